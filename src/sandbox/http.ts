@@ -1,0 +1,43 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Account, Store } from './data/model.js';
+
+/** A request to the REST or GraphQL simulator, with its JSON body already parsed. */
+export interface SandboxRequest {
+  method: string;
+  /** Path without the query string, e.g. `/v3/episodes/700003/overview`. */
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingHttpHeaders;
+  /** Parsed JSON body; `undefined` when there was none. */
+  body: unknown;
+  /** Account resolved from the bearer token; `null` when the token is missing or unknown. */
+  account: Account | null;
+}
+
+export interface SandboxResponse {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Behaviour knobs of the simulated upstream; tests shorten the slow parts. */
+export interface SandboxBehaviour {
+  /** How long audio media polls answer 404 after process_upload (spec 4.26: 30-60 s). @default 45_000 */
+  audioPoll404Ms: number;
+  /** How long media stays `processing` after the 404 window. @default 3_000 */
+  mediaProcessingMs: number;
+  /** How long image uploads stay `processing`. @default 1_500 */
+  imageProcessingMs: number;
+  /** Lifetime of a signed storage URL. @default 900_000 */
+  signedUrlTtlMs: number;
+}
+
+export interface SandboxHandlerContext {
+  store: Store;
+  behaviour: SandboxBehaviour;
+  /** Base URL of the storage simulator, for signed URLs. */
+  storageUrl: string;
+  now(): number;
+}
+
+export type SandboxHandler = (req: SandboxRequest, ctx: SandboxHandlerContext) => Promise<SandboxResponse> | SandboxResponse;
