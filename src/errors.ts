@@ -1,0 +1,110 @@
+import { GraphQLError } from 'graphql';
+
+/**
+ * The closed set of `extensions.code` values a client can receive (DESIGN principle 5).
+ * Adding a code is a public API change: document it in the README.
+ */
+export const ErrorCode = {
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  BAD_USER_INPUT: 'BAD_USER_INPUT',
+  RATE_LIMITED: 'RATE_LIMITED',
+  UPSTREAM_ERROR: 'UPSTREAM_ERROR',
+  UPSTREAM_TIMEOUT: 'UPSTREAM_TIMEOUT',
+  INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export type UpstreamName = 'rest' | 'graph' | 'storage';
+
+/**
+ * The one error type upstream clients throw. It names the route template (never the URL,
+ * which may be signed) and the HTTP status, so logs and clients can act on it without
+ * seeing secrets.
+ */
+export class UpstreamError extends Error {
+  readonly code: ErrorCode;
+  readonly upstream: UpstreamName;
+  /** Route template such as `GET /v3/episodes/{episodeId}/overview`. */
+  readonly route: string;
+  /** Upstream HTTP status; absent for connection failures and timeouts. */
+  readonly status: number | undefined;
+
+  constructor(init: { code: ErrorCode; upstream: UpstreamName; route: string; status?: number; message?: string }) {
+    super(init.message ?? defaultMessage(init.code, init.upstream));
+    this.name = 'UpstreamError';
+    this.code = init.code;
+    this.upstream = init.upstream;
+    this.route = init.route;
+    this.status = init.status;
+  }
+}
+
+function defaultMessage(code: ErrorCode, upstream: UpstreamName): string {
+  const which = upstream === 'rest' ? 'The REST API' : upstream === 'graph' ? 'The GraphQL API' : 'The storage service';
+  switch (code) {
+    case ErrorCode.UNAUTHENTICATED:
+      return `${which} refused the bearer token; send a valid 'Authorization: Bearer <token>' header.`;
+    case ErrorCode.FORBIDDEN:
+      return `${which} does not allow this operation for this account.`;
+    case ErrorCode.NOT_FOUND:
+      return `${which} has no such resource.`;
+    case ErrorCode.CONFLICT:
+      return `${which} reported a conflict with the current state.`;
+    case ErrorCode.BAD_USER_INPUT:
+      return `${which} rejected the request as invalid.`;
+    case ErrorCode.RATE_LIMITED:
+      return `${which} is rate limiting this account; retry later.`;
+    case ErrorCode.UPSTREAM_TIMEOUT:
+      return `${which} did not answer in time.`;
+    default:
+      return `${which} failed to answer.`;
+  }
+}
+
+/** The one mapping from an upstream HTTP status to a client-facing code. */
+export function codeForStatus(status: number): ErrorCode {
+  if (status === 400 || status === 413 || status === 422) return ErrorCode.BAD_USER_INPUT;
+  if (status === 401) return ErrorCode.UNAUTHENTICATED;
+  if (status === 403) return ErrorCode.FORBIDDEN;
+  if (status === 404 || status === 410) return ErrorCode.NOT_FOUND;
+  if (status === 409) return ErrorCode.CONFLICT;
+  if (status === 429) return ErrorCode.RATE_LIMITED;
+  if (status === 408 || status === 504) return ErrorCode.UPSTREAM_TIMEOUT;
+  return ErrorCode.UPSTREAM_ERROR;
+}
+
+/** A client mistake found by the gateway before any upstream call. */
+export function badUserInput(message: string, field?: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: ErrorCode.BAD_USER_INPUT, ...(field ? { field } : {}) } });
+}
+
+export function gatewayError(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
+  return new GraphQLError(message, { extensions: { ...extensions, code } });
+}
+
+/**
+ * Turns anything a resolver throws into a client-safe GraphQL error. Upstream errors keep
+ * their code, status and route; anything unexpected becomes INTERNAL_SERVER_ERROR with no
+ * message detail (the original goes to the log, not to the client).
+ */
+export function toGraphQLError(error: unknown): GraphQLError {
+  if (error instanceof GraphQLError) {
+    const original = error.originalError;
+    if (original && !(original instanceof GraphQLError)) {
+      const mapped = toGraphQLError(original);
+      return new GraphQLError(mapped.message, { nodes: error.nodes, path: error.path, extensions: mapped.extensions, originalError: original });
+    }
+    if (error.extensions?.code) return error;
+    return new GraphQLError(error.message, { nodes: error.nodes, path: error.path, extensions: { ...error.extensions, code: ErrorCode.BAD_USER_INPUT } });
+  }
+  if (error instanceof UpstreamError) {
+    return new GraphQLError(error.message, {
+      extensions: { code: error.code, upstream: error.upstream, route: error.route, ...(error.status ? { status: error.status } : {}) },
+      originalError: error,
+    });
+  }
+  return new GraphQLError('Unexpected error.', { extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR } });
+}
