@@ -1,0 +1,146 @@
+import { print, GraphQLError, type ExecutionResult } from 'graphql';
+import type { Executor, ExecutionRequest } from '@graphql-tools/utils';
+import { Agent, request as undiciRequest, errors as undiciErrors } from 'undici';
+import { ErrorCode, codeForStatus, type ErrorCode as ErrorCodeT } from '../errors.js';
+
+/** The part of the request context the executor reads. */
+export interface UpstreamCallerContext {
+  /** The caller's bearer token, forwarded as is; never shared between callers. */
+  token: string | null;
+  /** Aborted when the client goes away. */
+  signal?: AbortSignal;
+}
+
+export interface UpstreamExecutorOptions {
+  /** `{graph_url}` of document 2; the executor posts to `${graphUrl}/v2/graph-pq`. */
+  graphUrl: string;
+  /** Whole-request timeout in ms (headers and body). @default 10_000 */
+  timeoutMs?: number;
+  /** Keep-alive pool to reuse; one is created when absent. */
+  dispatcher?: Agent;
+  /** Used when the context carries no token (introspection at start, schema:pull). */
+  fallbackToken?: string | null;
+  /** Called once per upstream request, after it ends (metrics, logs). */
+  onRequest?: (info: { operationName: string | undefined; status: number | undefined; ms: number }) => void;
+}
+
+const ROUTE = 'POST /v2/graph-pq';
+
+/**
+ * The one way the gateway reaches the upstream GraphQL interface: real HTTP through a
+ * keep-alive undici pool, the caller's token from the context, the caller's abort signal
+ * combined with a timeout. Transport failures come back as coded GraphQL errors in the
+ * result (never thrown, never with a URL or token), so stitching places them on the fields
+ * that asked.
+ */
+export function createUpstreamExecutor(options: UpstreamExecutorOptions): Executor {
+  const endpoint = new URL('/v2/graph-pq', ensureTrailingSlashless(options.graphUrl)).toString();
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const dispatcher = options.dispatcher ?? new Agent({ keepAliveTimeout: 30_000, connections: 64, pipelining: 1 });
+
+  const executor = async (request: ExecutionRequest): Promise<ExecutionResult> => {
+    const ctx = request.context as UpstreamCallerContext | undefined;
+    const token = ctx?.token ?? options.fallbackToken ?? null;
+    const signals = [AbortSignal.timeout(timeoutMs)];
+    const callerSignal = request.signal ?? ctx?.signal;
+    if (callerSignal) signals.push(callerSignal);
+    const signal = AbortSignal.any(signals);
+    const body = JSON.stringify({
+      operationName: request.operationName ?? null,
+      variables: request.variables ?? {},
+      query: print(request.document),
+    });
+    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const started = performance.now();
+    let status: number | undefined;
+    try {
+      const res = await undiciRequest(endpoint, { method: 'POST', headers, body, signal, dispatcher });
+      status = res.statusCode;
+      const text = await res.body.text();
+      return toResult(status, text);
+    } catch (err) {
+      if (callerSignal?.aborted) return failure(ErrorCode.UPSTREAM_ERROR, 'The request was cancelled by the client.');
+      if (isTimeout(err, signal)) return failure(ErrorCode.UPSTREAM_TIMEOUT);
+      return failure(ErrorCode.UPSTREAM_ERROR);
+    } finally {
+      options.onRequest?.({ operationName: request.operationName, status, ms: performance.now() - started });
+    }
+  };
+  return executor as Executor;
+}
+
+function ensureTrailingSlashless(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+function isTimeout(err: unknown, signal: AbortSignal): boolean {
+  if (signal.aborted && (signal.reason as Error | undefined)?.name === 'TimeoutError') return true;
+  return err instanceof undiciErrors.HeadersTimeoutError || err instanceof undiciErrors.BodyTimeoutError || err instanceof undiciErrors.ConnectTimeoutError;
+}
+
+/** Parses an upstream answer; a non-2xx without a GraphQL body becomes a coded error. */
+function toResult(status: number, text: string): ExecutionResult {
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  const isGraphQLBody = parsed !== null && typeof parsed === 'object' && ('data' in parsed || 'errors' in parsed);
+  if (status === 401) return failure(ErrorCode.UNAUTHENTICATED, undefined, status);
+  if (status < 200 || status >= 300) {
+    if (!isGraphQLBody || !(parsed as ExecutionResult).data) return failure(codeForStatus(status), undefined, status);
+  }
+  if (!isGraphQLBody) return failure(ErrorCode.UPSTREAM_ERROR, 'The GraphQL API answered with something that is not a GraphQL response.', status);
+  return withCodes(parsed as ExecutionResult, status);
+}
+
+/** Upstream GraphQL errors keep their message and path; each gets a code from our closed set. */
+function withCodes(result: ExecutionResult, status: number): ExecutionResult {
+  if (!result.errors?.length) return result;
+  const errors = result.errors.map((e) => {
+    const raw = e as unknown as { message?: string; path?: ReadonlyArray<string | number>; extensions?: Record<string, unknown> };
+    const upstreamCode = typeof raw.extensions?.code === 'string' ? raw.extensions.code : undefined;
+    return new GraphQLError(raw.message ?? 'The GraphQL API reported an error.', {
+      path: raw.path,
+      extensions: { code: mapUpstreamCode(upstreamCode), upstream: 'graph', ...(upstreamCode ? { upstreamCode } : {}), ...(status !== 200 ? { status } : {}) },
+    });
+  });
+  return { ...result, errors };
+}
+
+const KNOWN_CODES = new Set<string>(Object.values(ErrorCode));
+
+function mapUpstreamCode(code: string | undefined): ErrorCodeT {
+  if (!code) return ErrorCode.UPSTREAM_ERROR;
+  if (KNOWN_CODES.has(code)) return code as ErrorCodeT;
+  if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'GRAPHQL_PARSE_FAILED' || code === 'BAD_REQUEST') return ErrorCode.UPSTREAM_ERROR;
+  return ErrorCode.UPSTREAM_ERROR;
+}
+
+function failure(code: ErrorCodeT, message?: string, status?: number): ExecutionResult {
+  return {
+    data: null,
+    errors: [
+      new GraphQLError(message ?? defaultMessage(code), {
+        extensions: { code, upstream: 'graph', route: ROUTE, ...(status ? { status } : {}) },
+      }),
+    ],
+  };
+}
+
+function defaultMessage(code: ErrorCodeT): string {
+  switch (code) {
+    case ErrorCode.UNAUTHENTICATED:
+      return "The GraphQL API refused the bearer token; send a valid 'Authorization: Bearer <token>' header.";
+    case ErrorCode.UPSTREAM_TIMEOUT:
+      return 'The GraphQL API did not answer in time.';
+    case ErrorCode.FORBIDDEN:
+      return 'The GraphQL API does not allow this operation for this account.';
+    case ErrorCode.RATE_LIMITED:
+      return 'The GraphQL API is rate limiting this account; retry later.';
+    default:
+      return 'The GraphQL API failed to answer.';
+  }
+}

@@ -1,0 +1,79 @@
+import { readFile } from 'node:fs/promises';
+import { buildClientSchema, buildSchema, getIntrospectionQuery, parse, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
+import type { Executor } from '@graphql-tools/utils';
+
+/** Where the committed introspection snapshot lives (refreshed by `npm run schema:pull`). */
+export const SNAPSHOT_PATH = new URL('../../schema/upstream.graphql', import.meta.url);
+
+export interface LoadUpstreamSchemaOptions {
+  executor: Executor;
+  /** Token for introspection (the upstream may require one); null sends none. */
+  token?: string | null;
+  /** Bound per attempt in ms. @default 5_000 */
+  attemptTimeoutMs?: number;
+  /** Attempts before falling back to the snapshot. @default 3 */
+  attempts?: number;
+  /** Pause between attempts in ms (doubled each time). @default 200 */
+  backoffMs?: number;
+  /** Snapshot SDL file; null disables the fallback. @default SNAPSHOT_PATH */
+  snapshotPath?: URL | string | null;
+  log?: (level: 'info' | 'warn', msg: string, data?: Record<string, unknown>) => void;
+}
+
+export interface LoadedUpstreamSchema {
+  schema: GraphQLSchema;
+  /** `live` when introspection answered; `snapshot` when the upstream was unreachable. */
+  source: 'live' | 'snapshot';
+  /** Why the live schema could not be loaded (client-safe text), when source is snapshot. */
+  reason?: string;
+}
+
+const INTROSPECTION = parse(getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }));
+
+/** Introspects the upstream once; throws a plain Error with a safe message on failure. */
+export async function introspectUpstream(executor: Executor, token: string | null, timeoutMs: number): Promise<GraphQLSchema> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  const result = (await executor({
+    document: INTROSPECTION,
+    operationName: 'IntrospectionQuery',
+    context: { token, signal },
+    signal,
+  })) as { data?: IntrospectionQuery | null; errors?: ReadonlyArray<{ message: string }> };
+  if (!result.data?.__schema) {
+    throw new Error(result.errors?.[0]?.message ?? 'Introspection returned no schema.');
+  }
+  return buildClientSchema(result.data);
+}
+
+/**
+ * Loads the upstream schema by introspection with bounded time and retries; when every
+ * attempt fails, serves from the committed snapshot so the gateway still starts (degraded).
+ */
+export async function loadUpstreamSchema(options: LoadUpstreamSchemaOptions): Promise<LoadedUpstreamSchema> {
+  const attempts = options.attempts ?? 3;
+  const timeoutMs = options.attemptTimeoutMs ?? 5_000;
+  let backoff = options.backoffMs ?? 200;
+  let reason = 'unknown';
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    try {
+      const schema = await introspectUpstream(options.executor, options.token ?? null, timeoutMs);
+      options.log?.('info', 'upstream schema loaded by introspection', { attempt });
+      return { schema, source: 'live' };
+    } catch (err) {
+      reason = (err as Error).message;
+      options.log?.('warn', 'upstream introspection failed', { attempt, reason });
+      if (attempt < attempts) await new Promise((r) => setTimeout(r, backoff));
+      backoff *= 2;
+    }
+  }
+  const snapshotPath = options.snapshotPath === undefined ? SNAPSHOT_PATH : options.snapshotPath;
+  if (snapshotPath === null) throw new Error(`Upstream GraphQL schema unavailable: ${reason}`);
+  const schema = await loadSnapshot(snapshotPath);
+  options.log?.('warn', 'serving the upstream schema from the committed snapshot (degraded)', { reason });
+  return { schema, source: 'snapshot', reason };
+}
+
+/** Reads the committed SDL snapshot. */
+export async function loadSnapshot(path: URL | string = SNAPSHOT_PATH): Promise<GraphQLSchema> {
+  return buildSchema(await readFile(path, 'utf8'));
+}
