@@ -12,6 +12,8 @@ export interface SandboxRequest {
   body: unknown;
   /** Account resolved from the bearer token; `null` when the token is missing or unknown. */
   account: Account | null;
+  /** True when the bearer token is the account's connector-issued token (REST spec 5, 4.28). */
+  viaConnector?: boolean;
 }
 
 export interface SandboxResponse {

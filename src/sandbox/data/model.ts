@@ -12,6 +12,8 @@ export interface Account {
   /** Bearer token the sandbox accepts for this account. */
   token: string;
   name: string;
+  /** A second token for this account, as issued by the connector flow (REST spec 5, 4.28). */
+  connectorToken?: string;
 }
 
 export interface ShowRecord {
@@ -53,6 +55,10 @@ export interface EpisodeRecord {
   /** Media attached by a completed upload. */
   media: { uploadId: string; mediaType: 'audio' | 'video'; durationInMilliseconds: number } | null;
   thumbnailUrl: string | null;
+  /** True for episodes made through the create endpoint (4.19); the update answers `isHostCreate`. */
+  createdViaApi?: boolean;
+  /** `publishOn` as last written by the sponsored-content PUT (4.17), corruption included. */
+  sponsoredPublishOn?: number;
 }
 
 export interface CommentRecord {

@@ -4,6 +4,8 @@ import type { CommentRecord, EpisodeRecord, EpisodeType, ShowRecord, Store } fro
 export const SANDBOX_TOKENS = {
   creator: 'sbx-creator-7f3a9c2e',
   other: 'sbx-other-51b8d0aa',
+  /** Creator's token as issued by the connector flow: REST `GET /v3/stations/status` refuses it (4.28). */
+  connector: 'sbx-connector-c41e96d2',
 } as const;
 
 export const SANDBOX_USER_IDS = { creator: 1001, other: 2002 } as const;
@@ -44,7 +46,7 @@ export function seedStore(nowSeconds: number = Math.floor(Date.now() / 1000)): S
   const today = nowSeconds - (nowSeconds % DAY);
   const store: Store = {
     accounts: new Map([
-      [SANDBOX_USER_IDS.creator, { userId: SANDBOX_USER_IDS.creator, token: SANDBOX_TOKENS.creator, name: 'Sandbox Creator' }],
+      [SANDBOX_USER_IDS.creator, { userId: SANDBOX_USER_IDS.creator, token: SANDBOX_TOKENS.creator, name: 'Sandbox Creator', connectorToken: SANDBOX_TOKENS.connector }],
       [SANDBOX_USER_IDS.other, { userId: SANDBOX_USER_IDS.other, token: SANDBOX_TOKENS.other, name: 'Other Creator' }],
     ]),
     shows: new Map(),

@@ -1,0 +1,101 @@
+/**
+ * Test hooks of the sandbox: a request log (with the problems each call showed), per-route
+ * fault injection and a reset. Off unless the sandbox is started with `hooks: true`: disabled
+ * hooks log nothing, and arming a fault throws so that a misconfigured test fails loudly.
+ */
+
+export type Upstream = 'rest' | 'graph' | 'storage';
+
+export interface LoggedCall {
+  upstream: Upstream;
+  method: string;
+  /** Route template, e.g. `GET /v3/episodes/{episodeId}/overview`, `PUT /storage/{bucket}/{key}`. */
+  route: string;
+  path: string;
+  query: Record<string, string | string[]>;
+  /** Headers exactly as received (the bearer token included: tests assert it was forwarded). */
+  headers: Record<string, string>;
+  /** Parsed JSON body; for graph `{operationName, query, variables}`; omitted for storage. */
+  body?: unknown;
+  /** Status answered; 0 when the connection was reset or left hanging by a fault. */
+  status: number;
+  /** Spec violations seen in the call, e.g. `token-sent-to-storage`, `iso-publishOn`. */
+  problems: string[];
+}
+
+export interface Fault {
+  /** Answer with this status instead of running the endpoint. */
+  status?: number;
+  /** Body of the faulted answer (JSON). @default {error: 'injected fault'} */
+  body?: unknown;
+  /** Delay before answering (or before running the endpoint when no status is set). */
+  latencyMs?: number;
+  /** Destroy the socket without answering. */
+  reset?: boolean;
+  /** Never answer; the socket is destroyed when the sandbox closes. */
+  hang?: boolean;
+  /** How many calls the fault applies to. @default Infinity */
+  times?: number;
+}
+
+export interface CallFilter {
+  upstream?: Upstream;
+  route?: string;
+}
+
+export interface SandboxHooks {
+  readonly enabled: boolean;
+  calls(filter?: CallFilter): LoggedCall[];
+  count(route: string): number;
+  /** Clears the log and the faults and reseeds the store. */
+  reset(): void;
+  clearLog(): void;
+  fault(route: string, fault: Fault): void;
+}
+
+/** The side the servers use: record a call, take the fault armed for a route. */
+export interface HooksControl extends SandboxHooks {
+  record(call: LoggedCall): void;
+  /** Returns the fault for this route and consumes one of its `times`, or null. */
+  takeFault(route: string): Fault | null;
+}
+
+export function createHooks(options: { enabled: boolean; reseed: () => void }): HooksControl {
+  const log: LoggedCall[] = [];
+  const faults = new Map<string, { fault: Fault; remaining: number }>();
+
+  return {
+    enabled: options.enabled,
+    calls(filter = {}) {
+      return log.filter(
+        (c) => (!filter.upstream || c.upstream === filter.upstream) && (!filter.route || c.route === filter.route),
+      );
+    },
+    count(route) {
+      return log.reduce((n, c) => (c.route === route ? n + 1 : n), 0);
+    },
+    reset() {
+      log.length = 0;
+      faults.clear();
+      options.reseed();
+    },
+    clearLog() {
+      log.length = 0;
+    },
+    fault(route, fault) {
+      if (!options.enabled) throw new Error('sandbox hooks are disabled: start the sandbox with hooks: true');
+      faults.set(route, { fault, remaining: fault.times ?? Number.POSITIVE_INFINITY });
+    },
+    record(call) {
+      if (options.enabled) log.push(call);
+    },
+    takeFault(route) {
+      if (!options.enabled) return null;
+      const armed = faults.get(route);
+      if (!armed) return null;
+      armed.remaining -= 1;
+      if (armed.remaining <= 0) faults.delete(route);
+      return armed.fault;
+    },
+  };
+}
