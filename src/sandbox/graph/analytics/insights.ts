@@ -7,7 +7,8 @@ import { showSubject, sum } from './model.js';
 /**
  * Analytics insights (spec 4.1: generateAnalyticsInsight, getAnalyticsInsight). Their state
  * values and payload structure are not shown upstream; the sandbox answers `READY` with a
- * small JSON payload. Kept per store, so a reseeded store starts without insights.
+ * small JSON payload. Kept beside the store, keyed on its `shows` map: a reseed (which
+ * replaces the store's maps in place) starts without insights.
  */
 interface InsightRecord {
   insightId: string;
@@ -17,11 +18,11 @@ interface InsightRecord {
   generatedAt: string;
 }
 
-const insightsByStore = new WeakMap<Store, Map<string, InsightRecord>>();
+const insightsByStore = new WeakMap<Store['shows'], Map<string, InsightRecord>>();
 
 function insightsOf(store: Store): Map<string, InsightRecord> {
-  let map = insightsByStore.get(store);
-  if (!map) insightsByStore.set(store, (map = new Map()));
+  let map = insightsByStore.get(store.shows);
+  if (!map) insightsByStore.set(store.shows, (map = new Map()));
   return map;
 }
 
