@@ -1,0 +1,285 @@
+/**
+ * `npm run bench`: DESIGN's "Performance we design for", measured in one run.
+ *
+ * Three processes, each on its own: the sandbox upstream (`node dist/sandbox/main.js`), our
+ * gateway (`node dist/main.js`, pointed at the sandbox's URLs, i.e. not in sandbox mode) and a
+ * hand-written graphql-yoga baseline (`bench/baseline/server.ts`, compiled). For each scenario
+ * and server: a correctness check, an exact count of upstream calls per request (sandbox request
+ * log), a warm-up, then a fixed-concurrency closed-loop load for a fixed time. CPU per request
+ * and peak RSS are read from /proc for the server's pid. Prints a table, writes
+ * bench/results.json. Bounded: the whole run is killed after 3 minutes.
+ *
+ * Options: --duration <s> (measured seconds per server and scenario, default 6), --warmup <s>
+ * (default 2), --concurrency <n> (default 16), --only <scenario,...>, --skip-build,
+ * --no-upload (skip bench/upload.ts), --strict (exit 1 when a target is missed).
+ * The upload scenario (bench/upload.ts, owned by the uploads work) runs by default when that
+ * file exists; see docs/bench.md for its contract.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { SANDBOX_TOKENS } from '../src/sandbox/data/seed.js';
+import { runLoad, sendOnce, type LoadResult } from './lib/load.js';
+import { cpuMicros, peakRssMb } from './lib/proc.js';
+import { fixed, formatTable } from './lib/report.js';
+import { createSandboxLog } from './lib/sandbox-log.js';
+import { buildScenarios, type Scenario } from './lib/scenarios.js';
+import { freePort, startProcess, waitForHttp, type BenchProcess } from './lib/spawn.js';
+import type { BenchEnv, UploadBenchModule } from './lib/types.js';
+
+const RUN_BOUND_MS = 180_000;
+const CALIBRATION_REQUESTS = 5;
+/** DESIGN: peak RSS of our gateway under load, at most. */
+const PEAK_RSS_TARGET_MB = 150;
+
+const { values: opts } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '6' },
+    warmup: { type: 'string', default: '2' },
+    concurrency: { type: 'string', default: '16' },
+    only: { type: 'string' },
+    'skip-build': { type: 'boolean', default: false },
+    'no-upload': { type: 'boolean', default: false },
+    strict: { type: 'boolean', default: false },
+  },
+});
+const durationMs = Number(opts.duration) * 1000;
+const warmupMs = Number(opts.warmup) * 1000;
+const concurrency = Number(opts.concurrency);
+
+interface Measured {
+  server: string;
+  scenario: string;
+  ok: boolean;
+  problem: string | null;
+  upstreamCallsPerRequest: number | null;
+  load: LoadResult | null;
+  cpuMicrosPerRequest: number | null;
+  peakRssMb: number;
+}
+
+const processes: BenchProcess[] = [];
+const stopAll = () => Promise.all(processes.map((p) => p.stop(3_000)));
+const bound = setTimeout(() => {
+  console.error(`bench: exceeded ${RUN_BOUND_MS / 1000} s, stopping`);
+  void stopAll().finally(() => process.exit(1));
+}, RUN_BOUND_MS);
+bound.unref();
+
+function step(message: string): void {
+  console.log(`[bench] ${message}`);
+}
+
+function build(): void {
+  step('building: npm run build, baseline (tsc -p bench/tsconfig.json)');
+  execFileSync('npm', ['run', '--silent', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('npx', ['tsc', '-p', 'bench/tsconfig.json'], { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+async function main(): Promise<number> {
+  if (!opts['skip-build']) build();
+  const [restPort, graphPort, storagePort, gatewayPort, baselinePort] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
+  const restUrl = `http://127.0.0.1:${restPort}`;
+  const graphUrl = `http://127.0.0.1:${graphPort}`;
+
+  step('starting sandbox, gateway and baseline, each in its own process');
+  const sandbox = startProcess('sandbox', process.execPath, ['dist/sandbox/main.js'], {
+    SANDBOX_HOST: '127.0.0.1',
+    SANDBOX_REST_PORT: String(restPort),
+    SANDBOX_GRAPH_PORT: String(graphPort),
+    SANDBOX_STORAGE_PORT: String(storagePort),
+    SANDBOX_HOOKS: '1',
+  });
+  processes.push(sandbox);
+  await waitForHttp(sandbox, `${restUrl}/v3/region?isMumsCompatible=true`, (s) => s > 0);
+  await waitForHttp(sandbox, `${graphUrl}/v2/graph-pq`, (s) => s > 0);
+
+  const gateway = startProcess('gateway', process.execPath, ['dist/main.js'], {
+    PORT: String(gatewayPort),
+    UPSTREAM_REST_URL: restUrl,
+    UPSTREAM_GRAPH_URL: graphUrl,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  });
+  const baseline = startProcess('baseline', process.execPath, ['node_modules/.cache/bench/baseline/server.js'], {
+    PORT: String(baselinePort),
+    UPSTREAM_REST_URL: restUrl,
+    NODE_ENV: 'production',
+  });
+  processes.push(gateway, baseline);
+  await Promise.all([
+    waitForHttp(gateway, `http://127.0.0.1:${gatewayPort}/readyz`, (s) => s === 200),
+    waitForHttp(baseline, `http://127.0.0.1:${baselinePort}/graphql?query=%7B__typename%7D`, (s) => s === 200),
+  ]);
+
+  const log = createSandboxLog(restUrl);
+  const servers = [
+    { name: 'gateway', proc: gateway, origin: `http://127.0.0.1:${gatewayPort}` },
+    { name: 'baseline', proc: baseline, origin: `http://127.0.0.1:${baselinePort}` },
+  ];
+  const headers = { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${SANDBOX_TOKENS.creator}` };
+  const only = opts.only ? new Set(opts.only.split(',')) : null;
+  const scenarios = buildScenarios().filter((s) => !only || only.has(s.name));
+  const results: Measured[] = [];
+
+  for (const scenario of scenarios) {
+    const body = JSON.stringify({ query: scenario.query });
+    for (const server of servers) {
+      step(`${scenario.name} on ${server.name}`);
+      results.push(await measure(scenario, server, body, headers, log));
+    }
+  }
+
+  const env: BenchEnv = {
+    gatewayUrl: servers[0].origin,
+    gatewayPid: gateway.pid,
+    sandbox: { restUrl, graphUrl, storageUrl: `http://127.0.0.1:${storagePort}` },
+    token: SANDBOX_TOKENS.creator,
+    durationMs,
+    log,
+  };
+  let upload: unknown = null;
+  if (!opts['no-upload'] && (existsSync('bench/upload.ts') || existsSync('bench/upload.js'))) {
+    step('upload scenario (bench/upload.ts)');
+    const mod = (await import('./upload.js')) as UploadBenchModule;
+    upload = await mod.runUploadBench(env);
+  }
+
+  const gatewayExit = await gateway.stop();
+  await stopAll();
+
+  const summary = summarise(scenarios, results);
+  printReport(results, summary, upload);
+  if (gatewayExit !== 0) summary.misses.push(`gateway exited with ${gatewayExit} on SIGTERM`);
+  writeFileSync(
+    'bench/results.json',
+    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: (await import('node:os')).cpus().length, concurrency, durationMs, warmupMs, results, summary, upload }, null, 2)}\n`,
+  );
+  step('wrote bench/results.json');
+  return summary.misses.length > 0 && opts.strict ? 1 : 0;
+}
+
+async function measure(
+  scenario: Scenario,
+  server: { name: string; proc: BenchProcess; origin: string },
+  body: string,
+  headers: Record<string, string>,
+  log: ReturnType<typeof createSandboxLog>,
+): Promise<Measured> {
+  const base = { server: server.name, scenario: scenario.name };
+  const first = await sendOnce(server.origin, '/graphql', body, headers);
+  let problem: string | null = first.status === 200 ? null : `HTTP ${first.status}: ${first.text.slice(0, 300)}`;
+  if (!problem) {
+    const parsed = JSON.parse(first.text) as { data?: unknown; errors?: unknown };
+    problem = parsed.errors ? `errors: ${JSON.stringify(parsed.errors).slice(0, 300)}` : scenario.check(parsed.data);
+  }
+  if (problem) {
+    console.error(`[bench] ${server.name} answered ${scenario.name} wrongly: ${problem}`);
+    return { ...base, ok: false, problem, upstreamCallsPerRequest: null, load: null, cpuMicrosPerRequest: null, peakRssMb: peakRssMb(server.proc.pid) };
+  }
+
+  // Exact upstream cost: a few sequential requests against a freshly cleared log.
+  await log.clear();
+  for (let i = 0; i < CALIBRATION_REQUESTS; i++) await sendOnce(server.origin, '/graphql', body, headers);
+  const upstreamCallsPerRequest = (await log.count()) / CALIBRATION_REQUESTS;
+
+  const check = (status: number, text: string) => (status !== 200 ? `HTTP ${status}` : text.includes('"errors"') ? text.slice(0, 300) : null);
+  const loadOptions = { origin: server.origin, path: '/graphql', body, headers, concurrency, check };
+  await runLoad({ ...loadOptions, durationMs: warmupMs });
+  await log.clear(); // keep the sandbox's log small during the measured window
+  const cpuBefore = cpuMicros(server.proc.pid);
+  const load = await runLoad({ ...loadOptions, durationMs });
+  const cpuAfter = cpuMicros(server.proc.pid);
+  await log.clear();
+  if (load.errors > 0) console.error(`[bench] ${server.name} ${scenario.name}: ${load.errors} bad answers under load, first: ${load.firstError}`);
+  return {
+    ...base,
+    ok: load.errors === 0,
+    problem: load.errors > 0 ? load.firstError : null,
+    upstreamCallsPerRequest,
+    load,
+    cpuMicrosPerRequest: load.requests > 0 ? (cpuAfter - cpuBefore) / load.requests : null,
+    peakRssMb: peakRssMb(server.proc.pid),
+  };
+}
+
+interface Comparison {
+  scenario: string;
+  cpuRatio: number | null;
+  cpuRatioTarget: number;
+  throughputRatio: number | null;
+  upstreamCalls: number | null;
+  minUpstreamCalls: number;
+}
+
+function summarise(scenarios: Scenario[], results: Measured[]) {
+  const find = (server: string, scenario: string) => results.find((r) => r.server === server && r.scenario === scenario);
+  const misses: string[] = [];
+  const comparisons: Comparison[] = scenarios.map((s) => {
+    const ours = find('gateway', s.name);
+    const base = find('baseline', s.name);
+    const cpuRatio = ours?.cpuMicrosPerRequest && base?.cpuMicrosPerRequest ? ours.cpuMicrosPerRequest / base.cpuMicrosPerRequest : null;
+    const throughputRatio = ours?.load && base?.load ? ours.load.requestsPerSecond / base.load.requestsPerSecond : null;
+    const upstreamCalls = ours?.upstreamCallsPerRequest ?? null;
+    if (!ours?.ok) misses.push(`${s.name}: gateway answer wrong (${ours?.problem})`);
+    if (!base?.ok) misses.push(`${s.name}: baseline answer wrong (${base?.problem})`);
+    if (cpuRatio === null || cpuRatio > s.cpuRatioTarget) misses.push(`${s.name}: CPU/request ratio ${fixed(cpuRatio, 2)} > target ${fixed(s.cpuRatioTarget, 2)}`);
+    if (upstreamCalls === null || upstreamCalls > s.minUpstreamCalls) misses.push(`${s.name}: ${fixed(upstreamCalls, 2)} upstream calls/request > minimum ${s.minUpstreamCalls}`);
+    return { scenario: s.name, cpuRatio, cpuRatioTarget: s.cpuRatioTarget, throughputRatio, upstreamCalls, minUpstreamCalls: s.minUpstreamCalls };
+  });
+  const gatewayPeakRssMb = Math.max(0, ...results.filter((r) => r.server === 'gateway').map((r) => r.peakRssMb));
+  const baselinePeakRssMb = Math.max(0, ...results.filter((r) => r.server === 'baseline').map((r) => r.peakRssMb));
+  if (gatewayPeakRssMb > PEAK_RSS_TARGET_MB) misses.push(`gateway peak RSS ${fixed(gatewayPeakRssMb)} MB > ${PEAK_RSS_TARGET_MB} MB`);
+  return { comparisons, gatewayPeakRssMb, baselinePeakRssMb, peakRssTargetMb: PEAK_RSS_TARGET_MB, misses };
+}
+
+function printReport(results: Measured[], summary: ReturnType<typeof summarise>, upload: unknown): void {
+  console.log(`\nconcurrency ${concurrency}, ${durationMs / 1000} s measured per row after ${warmupMs / 1000} s warm-up, node ${process.version}\n`);
+  console.log(
+    formatTable(
+      ['scenario', 'server', 'req/s', 'CPU µs/req', 'p50 ms', 'p99 ms', 'upstream calls/req', 'peak RSS MB', 'bad answers'],
+      results.map((r) => [
+        r.scenario,
+        r.server,
+        fixed(r.load?.requestsPerSecond),
+        fixed(r.cpuMicrosPerRequest),
+        fixed(r.load?.latencyMs.p50, 1),
+        fixed(r.load?.latencyMs.p99, 1),
+        fixed(r.upstreamCallsPerRequest, 2),
+        fixed(r.peakRssMb),
+        r.load ? String(r.load.errors) : 'wrong',
+      ]),
+    ),
+  );
+  console.log('\nours / baseline (DESIGN targets)\n');
+  console.log(
+    formatTable(
+      ['scenario', 'CPU/req ratio', 'target', 'throughput ratio', 'calls/req', 'minimum', 'verdict'],
+      summary.comparisons.map((c) => [
+        c.scenario,
+        fixed(c.cpuRatio, 2),
+        `<= ${fixed(c.cpuRatioTarget, 2)}`,
+        fixed(c.throughputRatio, 2),
+        fixed(c.upstreamCalls, 2),
+        String(c.minUpstreamCalls),
+        c.cpuRatio !== null && c.cpuRatio <= c.cpuRatioTarget && c.upstreamCalls === c.minUpstreamCalls ? 'meets' : 'MISSES',
+      ]),
+    ),
+  );
+  console.log(
+    `\npeak RSS: gateway ${fixed(summary.gatewayPeakRssMb)} MB (target <= ${summary.peakRssTargetMb} MB), baseline ${fixed(summary.baselinePeakRssMb)} MB`,
+  );
+  if (upload) console.log(`\nupload scenario:\n${JSON.stringify(upload, null, 2)}`);
+  console.log(summary.misses.length ? `\ntargets missed:\n- ${summary.misses.join('\n- ')}` : '\nall targets met');
+}
+
+main()
+  .then((code) => {
+    clearTimeout(bound);
+    process.exit(code);
+  })
+  .catch(async (err) => {
+    console.error(err);
+    await stopAll();
+    process.exit(1);
+  });
