@@ -114,8 +114,11 @@ const KNOWN_CODES = new Set<string>(Object.values(ErrorCode));
 
 function mapUpstreamCode(code: string | undefined): ErrorCodeT {
   if (!code) return ErrorCode.UPSTREAM_ERROR;
+  // The upstream's own internal failure is an upstream error to our callers, not ours.
+  if (code === ErrorCode.INTERNAL_SERVER_ERROR) return ErrorCode.UPSTREAM_ERROR;
   if (KNOWN_CODES.has(code)) return code as ErrorCodeT;
-  if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'GRAPHQL_PARSE_FAILED' || code === 'BAD_REQUEST') return ErrorCode.UPSTREAM_ERROR;
+  if (code === 'UNAUTHORIZED') return ErrorCode.UNAUTHENTICATED;
+  if (code === 'PERMISSION_DENIED') return ErrorCode.FORBIDDEN;
   return ErrorCode.UPSTREAM_ERROR;
 }
 

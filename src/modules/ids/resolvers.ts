@@ -1,0 +1,22 @@
+import { defaultMergedResolver, isExternalObject } from '@graphql-tools/delegate';
+import type { GraphQLResolveInfo } from 'graphql';
+import type { GatewayContext } from '../../context.js';
+import { episodeUriOf, showUriOf } from './keys.js';
+
+type Args = Record<string, unknown>;
+
+/**
+ * `uri` of a merged object: read from the upstream result when the object came from there,
+ * else converted from the REST key (4.15 for shows, the reverse path for episodes). Answering
+ * it here keeps `show(stationId:) { uri }` free of upstream GraphQL calls.
+ */
+export const idsResolvers = {
+  Show: {
+    uri: (parent: unknown, args: Args, ctx: GatewayContext, info: GraphQLResolveInfo) =>
+      isExternalObject(parent) ? defaultMergedResolver(parent as never, args, ctx, info) : showUriOf(parent, ctx),
+  },
+  Episode: {
+    uri: (parent: unknown, args: Args, ctx: GatewayContext, info: GraphQLResolveInfo) =>
+      isExternalObject(parent) ? defaultMergedResolver(parent as never, args, ctx, info) : episodeUriOf(parent, ctx, info),
+  },
+};

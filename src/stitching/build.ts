@@ -1,0 +1,102 @@
+import type { DocumentNode, GraphQLSchema } from 'graphql';
+import { stitchSchemas } from '@graphql-tools/stitch';
+import type { SubschemaConfig } from '@graphql-tools/delegate';
+import type { Executor, IResolvers } from '@graphql-tools/utils';
+import { localFieldTypes } from './local-fields.js';
+import { completeMergedValues, MERGED_TYPES, upstreamOnlyFields, type UpstreamOnlyFields } from './merged.js';
+import { registerRuntime } from './runtime.js';
+
+export interface BuildGatewaySchemaOptions {
+  /** The upstream GraphQL schema (introspected, or the committed snapshot). */
+  upstreamSchema: GraphQLSchema;
+  /** The one upstream executor (`createUpstreamExecutor`). */
+  executor: Executor;
+  /** Local (REST-backed) SDL; `extend type` where the upstream defines the type. */
+  localTypeDefs: ReadonlyArray<string | DocumentNode>;
+  localResolvers: ReadonlyArray<IResolvers>;
+}
+
+type FieldConfig = { resolve?: (...args: never[]) => unknown; selectionSet?: string; [key: string]: unknown };
+
+/**
+ * The one stitchSchemas call. The upstream GraphQL interface is one batched subschema; the
+ * REST-backed SDL and resolvers are gateway-level, so REST fields run once, directly, with no
+ * second execution. Two adjustments make Show and Episode one type each:
+ * - every gateway resolver on Show/Episode asks the upstream for `uri` (`selectionSet`), so
+ *   on objects that came from the upstream it can reach its REST key;
+ * - every gateway field returning Show/Episode completes REST-made values with the upstream
+ *   fields the client asked for (merged.ts), and only then.
+ */
+export function buildGatewaySchema(opts: BuildGatewaySchemaOptions): GraphQLSchema {
+  const subschema: SubschemaConfig = { schema: opts.upstreamSchema, executor: opts.executor, batch: true };
+  const overridden = overriddenFields(opts.localResolvers);
+  const upstreamOnly = upstreamOnlyFields(opts.upstreamSchema, overridden);
+  const resolvers = adjustResolvers(opts, upstreamOnly);
+  const schema = stitchSchemas({
+    subschemas: [subschema],
+    typeDefs: [...opts.localTypeDefs],
+    resolvers,
+  });
+  registerRuntime(schema, { schema: opts.upstreamSchema, subschema, executor: opts.executor });
+  return schema;
+}
+
+/** Fields of merged types that a local resolver answers (they need no upstream delegation). */
+function overriddenFields(resolvers: ReadonlyArray<IResolvers>): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const map of resolvers) {
+    for (const typeName of Object.keys(MERGED_TYPES)) {
+      const fields = (map as Record<string, Record<string, unknown> | undefined>)[typeName];
+      if (!fields) continue;
+      const set = out.get(typeName) ?? new Set<string>();
+      for (const name of Object.keys(fields)) set.add(name);
+      out.set(typeName, set);
+    }
+  }
+  return out;
+}
+
+function adjustResolvers(opts: BuildGatewaySchemaOptions, upstreamOnly: UpstreamOnlyFields): IResolvers[] {
+  const fieldTypes = localFieldTypes(opts.localTypeDefs);
+  const upstreamTypes = opts.upstreamSchema.getTypeMap();
+  const adjusted: IResolvers[] = opts.localResolvers.map((map) => {
+    const copy: Record<string, unknown> = { ...map };
+    for (const [typeName, fields] of Object.entries(map)) {
+      if (!fields || typeof fields !== 'object' || typeName.startsWith('__') || !fieldTypes.has(typeName) && !(typeName in MERGED_TYPES)) continue;
+      const copyFields: Record<string, unknown> = { ...(fields as Record<string, unknown>) };
+      for (const [fieldName, value] of Object.entries(copyFields)) {
+        let config: FieldConfig = typeof value === 'function' ? { resolve: value as FieldConfig['resolve'] } : { ...(value as FieldConfig) };
+        if (typeName in MERGED_TYPES) config = withUriSelection(config);
+        const returns = fieldTypes.get(typeName)?.get(fieldName);
+        if (returns && returns in MERGED_TYPES && !isUpstreamField(upstreamTypes, typeName, fieldName) && config.resolve) {
+          config.resolve = completeMergedValues(config.resolve as never, returns, upstreamOnly) as never;
+        }
+        copyFields[fieldName] = config;
+      }
+      copy[typeName] = copyFields;
+    }
+    return copy as IResolvers;
+  });
+  // Local fields returning Show/Episode with no resolver of their own (a payload's `episode`,
+  // read from the parent) still need completing.
+  const extra: Record<string, Record<string, unknown>> = {};
+  for (const [typeName, fields] of fieldTypes) {
+    for (const [fieldName, returns] of fields) {
+      if (!(returns in MERGED_TYPES) || isUpstreamField(upstreamTypes, typeName, fieldName)) continue;
+      if (opts.localResolvers.some((m) => (m as Record<string, Record<string, unknown> | undefined>)[typeName]?.[fieldName])) continue;
+      (extra[typeName] ??= {})[fieldName] = { resolve: completeMergedValues(undefined, returns, upstreamOnly) };
+    }
+  }
+  return Object.keys(extra).length ? [...adjusted, extra as IResolvers] : adjusted;
+}
+
+function isUpstreamField(types: ReturnType<GraphQLSchema['getTypeMap']>, typeName: string, fieldName: string): boolean {
+  const type = types[typeName];
+  return !!type && 'getFields' in type && fieldName in (type.getFields() as Record<string, unknown>);
+}
+
+function withUriSelection(config: FieldConfig): FieldConfig {
+  if (!config.resolve) return config;
+  const inner = typeof config.selectionSet === 'string' ? config.selectionSet.trim().replace(/^\{|\}$/g, '') : '';
+  return { ...config, selectionSet: `{ uri ${inner} }` };
+}
