@@ -14,6 +14,8 @@ export interface SandboxRequest {
   account: Account | null;
   /** True when the bearer token is the account's connector-issued token (REST spec 5, 4.28). */
   viaConnector?: boolean;
+  /** Spec violations the handler noticed; they land in the request log (`LoggedCall.problems`). */
+  problems?: string[];
 }
 
 export interface SandboxResponse {

@@ -193,7 +193,7 @@ export function createJsonListener(options: JsonListenerOptions) {
       if (!endpoint) return finish(404, { error: 'not_found', message: 'No such endpoint' });
 
       const { account, viaConnector } = resolveAccount(options.store(), req.headers.authorization);
-      const request: SandboxRequest = { method, path: url.pathname, query: url.searchParams, headers: req.headers, body, account, viaConnector };
+      const request: SandboxRequest = { method, path: url.pathname, query: url.searchParams, headers: req.headers, body, account, viaConnector, problems };
       const response = await endpoint.run(request, problems);
       finish(response.status, response.body, response.headers);
     } catch (err) {

@@ -125,7 +125,7 @@ describe('hooks', () => {
 
   it('are reachable over HTTP under /__sandbox/', async () => {
     const post = (path: string, body?: unknown) =>
-      request(`${sandbox.restUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body && JSON.stringify(body) });
+      request(`${sandbox.restUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
     expect((await post('/__sandbox/fault', { route: 'GET /v3/region', status: 418, times: 1 })).statusCode).toBe(200);
     expect((await rest(sandbox, 'GET', '/v3/region')).status).toBe(418);
     const log = await request(`${sandbox.restUrl}/__sandbox/log?route=${encodeURIComponent('GET /v3/region')}`);
