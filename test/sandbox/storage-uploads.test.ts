@@ -149,6 +149,21 @@ describe('4.24 storage PUT', () => {
   });
 });
 
+describe('client disconnect', () => {
+  it('leaves no object behind when the client goes away mid-stream', async () => {
+    const { signedUrl, fileKey } = await audioSignedUrl();
+    const url = new URL(signedUrl);
+    const socket = connect(Number(url.port), url.hostname);
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(`PUT ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: audio/mpeg\r\nContent-Length: 1000000\r\n\r\n`);
+    socket.write(Buffer.alloc(100_000));
+    socket.destroy();
+    for (let i = 0; i < 200 && sandbox.hooks.count(STORAGE) === 0; i++) await new Promise((r) => setTimeout(r, 5));
+    expect(sandbox.hooks.calls({ route: STORAGE })[0].problems).toContain('client-aborted');
+    expect(sandbox.store.objects.has(fileKey)).toBe(false);
+  });
+});
+
 describe('4.25 notify and 4.26 poll (audio)', () => {
   it('answers 404 during the window after notification, then processing, then completed', async () => {
     const { requestUuid, episode, bytes } = await uploadAudio();
