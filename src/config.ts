@@ -1,0 +1,221 @@
+import { z } from 'zod';
+
+/**
+ * The gateway's configuration: the only module that reads `process.env` (through
+ * `loadConfig(process.env)` in main). Every variable is validated at start; a bad one fails
+ * loudly with one line naming it. A disabled feature is `null`, never a second flag.
+ *
+ * To add a variable: add it to `envSchema` (with its default and the sentence printed when it
+ * is wrong), then to `GatewayConfig` and `toConfig`.
+ */
+
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface UpstreamConfig {
+  /** `{base_url}` of the REST interface (document 1), without a trailing slash. */
+  restUrl: string;
+  /** `{graph_url}` of the GraphQL interface (document 2); the gateway posts to `${graphUrl}/v2/graph-pq`. */
+  graphUrl: string;
+}
+
+export interface GatewayConfig {
+  /** Port the HTTP server listens on. @default 4000 */
+  port: number;
+  /** Upstream URLs; `null` means sandbox mode (main starts the embedded simulator). */
+  upstream: UpstreamConfig | null;
+  /** `{app_origin}` sent as `Origin` and `Referer` on REST POST/PUT (spec 4.0). */
+  appOrigin: string;
+  /** Shared store for replicas; `null` keeps shared state in-process. */
+  redisUrl: string | null;
+  logLevel: LogLevel;
+  /** Overall bound of one upstream call, retries included. @default 10_000 */
+  upstreamTimeoutMs: number;
+  /** Bound of establishing one upstream connection. @default 3_000 */
+  upstreamConnectTimeoutMs: number;
+  /** Extra attempts of an idempotent GET after a connection error or 502/503/504. @default 2 */
+  upstreamRetries: number;
+  /** How long shutdown waits for in-flight requests before closing them. @default 10_000 */
+  shutdownGraceMs: number;
+  /** Set by main in sandbox mode: a token the sandbox accepts, prefilled in GraphiQL. */
+  sandboxToken: string | null;
+}
+
+export const DEFAULT_APP_ORIGIN = 'https://creators.example.com';
+
+/** Thrown by `loadConfig` with every bad variable, so one start reports them all. */
+export class ConfigError extends Error {
+  readonly problems: ReadonlyArray<{ variable: string; message: string }>;
+  constructor(problems: ReadonlyArray<{ variable: string; message: string }>) {
+    super(problems.map((p) => `config: ${p.variable} ${p.message}`).join('\n'));
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const envSchema = z.object({
+  PORT: integer(0, 65_535, 4000),
+  UPSTREAM_REST_URL: httpUrl(),
+  UPSTREAM_GRAPH_URL: httpUrl(),
+  UPSTREAM_APP_ORIGIN: origin(DEFAULT_APP_ORIGIN),
+  REDIS_URL: redisUrl(),
+  LOG_LEVEL: oneOf(LOG_LEVELS, 'info'),
+  UPSTREAM_TIMEOUT_MS: integer(1, 600_000, 10_000),
+  UPSTREAM_CONNECT_TIMEOUT_MS: integer(1, 600_000, 3_000),
+  UPSTREAM_RETRIES: integer(0, 10, 2),
+  SHUTDOWN_GRACE_MS: integer(0, 600_000, 10_000),
+});
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+function toConfig(e: ParsedEnv): GatewayConfig {
+  return {
+    port: e.PORT,
+    upstream: e.UPSTREAM_REST_URL && e.UPSTREAM_GRAPH_URL ? { restUrl: e.UPSTREAM_REST_URL, graphUrl: e.UPSTREAM_GRAPH_URL } : null,
+    appOrigin: e.UPSTREAM_APP_ORIGIN,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    upstreamConnectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS,
+    upstreamRetries: e.UPSTREAM_RETRIES,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    sandboxToken: null,
+  };
+}
+
+/** Validates the whole environment; returns a frozen config or throws a ConfigError listing every bad variable. */
+export function loadConfig(env: Env): Readonly<GatewayConfig> {
+  const result = envSchema.safeParse(pick(env, Object.keys(envSchema.shape)));
+  const problems: { variable: string; message: string }[] = [];
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const variable = String(issue.path[0]);
+      problems.push({ variable, message: `${issue.message} (got ${shown(env[variable])})` });
+    }
+  }
+  // Half a pair of upstreams would silently mix a real API with the sandbox.
+  const rest = present(env.UPSTREAM_REST_URL);
+  const graph = present(env.UPSTREAM_GRAPH_URL);
+  if (rest !== graph) {
+    const [set, unset] = rest ? ['UPSTREAM_REST_URL', 'UPSTREAM_GRAPH_URL'] : ['UPSTREAM_GRAPH_URL', 'UPSTREAM_REST_URL'];
+    problems.push({ variable: unset, message: `must be set when ${set} is set (set both, or neither to use the sandbox)` });
+  }
+  if (problems.length > 0 || !result.success) throw new ConfigError(problems);
+  return Object.freeze(toConfig(result.data));
+}
+
+/** A copy of a config with overrides (main points a sandbox-mode config at the sandbox). */
+export function withOverrides(config: Readonly<GatewayConfig>, overrides: Partial<GatewayConfig>): Readonly<GatewayConfig> {
+  return Object.freeze({ ...config, ...overrides });
+}
+
+// ---- variable kinds: each returns a zod schema over the raw string, with the sentence printed when wrong
+
+function present(raw: string | undefined): boolean {
+  return raw !== undefined && raw.trim() !== '';
+}
+
+function integer(min: number, max: number, fallback: number) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (!present(raw)) return fallback;
+      const text = raw!.trim();
+      const n = Number(text);
+      if (!/^-?\d+$/.test(text) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `must be an integer ${min}-${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+}
+
+function httpUrl() {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx): string | null => {
+      if (!present(raw)) return null;
+      const url = parseUrl(raw!.trim());
+      if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) {
+        ctx.addIssue({ code: 'custom', message: 'must be an absolute http(s) URL without query string' });
+        return z.NEVER;
+      }
+      return url.href.replace(/\/+$/, '');
+    });
+}
+
+function origin(fallback: string) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (!present(raw)) return fallback;
+      const text = raw!.trim().replace(/\/$/, '');
+      const url = parseUrl(text);
+      if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== text) {
+        ctx.addIssue({ code: 'custom', message: 'must be an origin such as https://creators.example.com (scheme and host, no path)' });
+        return z.NEVER;
+      }
+      return url.origin;
+    });
+}
+
+function redisUrl() {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx): string | null => {
+      if (!present(raw)) return null;
+      const url = parseUrl(raw!.trim());
+      if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:') || !url.hostname) {
+        ctx.addIssue({ code: 'custom', message: 'must be a redis:// or rediss:// URL' });
+        return z.NEVER;
+      }
+      return raw!.trim();
+    });
+}
+
+function oneOf<T extends string>(values: readonly [T, ...T[]], fallback: T) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx): T => {
+      if (!present(raw)) return fallback;
+      const text = raw!.trim().toLowerCase();
+      if (!(values as readonly string[]).includes(text)) {
+        ctx.addIssue({ code: 'custom', message: `must be one of ${values.join(', ')}` });
+        return z.NEVER;
+      }
+      return text as T;
+    });
+}
+
+function parseUrl(text: string): URL | null {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+}
+
+function pick(env: Env, keys: string[]): Env {
+  const out: Env = {};
+  for (const key of keys) out[key] = env[key];
+  return out;
+}
+
+/** The offending value for the error line, with any URL credentials hidden (a REDIS_URL may hold a password). */
+function shown(raw: string | undefined): string {
+  if (raw === undefined) return 'nothing';
+  const url = parseUrl(raw.trim());
+  if (url && (url.password || url.username)) {
+    url.username = url.username ? '***' : '';
+    url.password = url.password ? '***' : '';
+    return JSON.stringify(url.href);
+  }
+  return JSON.stringify(raw.length > 200 ? `${raw.slice(0, 200)}...` : raw);
+}

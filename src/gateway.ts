@@ -1,0 +1,132 @@
+import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { createYoga, useExecutionCancellation, useReadinessCheck, type YogaServerInstance } from 'graphql-yoga';
+import { Agent } from 'undici';
+import type { GatewayConfig, UpstreamConfig } from './config.js';
+import { createContext, type GatewayContext } from './context.js';
+import { createMaskError } from './gateway/errors.js';
+import { createReadiness, type Readiness } from './gateway/readiness.js';
+import { requestIdOf, useRequestId } from './gateway/request-id.js';
+import { createLogger, type Logger } from './logger.js';
+import { localResolvers, localTypeDefs } from './modules/index.js';
+import { createRestClient, type RestClient } from './rest/client.js';
+import { buildGatewaySchema, createUpstreamExecutor, loadUpstreamSchema } from './stitching/index.js';
+
+export type { Readiness } from './gateway/readiness.js';
+
+/** GraphiQL's first query: the README's example (an episode of the seeded sandbox account). */
+export const EXAMPLE_QUERY = `# The title of one episode. In sandbox mode the Authorization header below
+# already holds a token the sandbox accepts: press the run button.
+query EpisodeTitle {
+  episode(id: 700003) {
+    title
+  }
+}
+`;
+
+export interface GatewayDeps {
+  logger?: Logger;
+  /** GraphiQL's default query. @default EXAMPLE_QUERY */
+  graphiqlQuery?: string;
+}
+
+export interface Gateway {
+  /** The yoga server: a fetch handler and a Node request listener; it does not listen by itself. */
+  yoga: YogaServerInstance<Record<string, unknown>, GatewayContext>;
+  schema: GraphQLSchema;
+  /** Whether upstreams answer and the schema is loaded (what `/readyz` reports). */
+  ready(): Promise<Readiness>;
+  /** Lets in-flight upstream calls finish, then closes the pooled connections. */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the gateway: upstream clients, the stitched schema, and yoga with its plugins
+ * (error masking, request id, readiness, cancellation). The caller listens (server.ts).
+ */
+export async function createGateway(config: Readonly<GatewayConfig>, deps: GatewayDeps = {}): Promise<Gateway> {
+  const upstream = requireUpstream(config.upstream);
+  const logger = deps.logger ?? createLogger({ level: config.logLevel });
+  const rest: RestClient = createRestClient({
+    baseUrl: upstream.restUrl,
+    appOrigin: config.appOrigin,
+    timeoutMs: config.upstreamTimeoutMs,
+    connectTimeoutMs: config.upstreamConnectTimeoutMs,
+    retries: config.upstreamRetries,
+    logger: logger.child({ upstream: 'rest' }),
+  });
+  const graphPool = new Agent({
+    keepAliveTimeout: 30_000,
+    connections: 64,
+    connect: { timeout: config.upstreamConnectTimeoutMs },
+  });
+  const executor = createUpstreamExecutor({ graphUrl: upstream.graphUrl, timeoutMs: config.upstreamTimeoutMs, dispatcher: graphPool });
+
+  const loaded = await loadUpstreamSchema({
+    executor,
+    // Introspection at start runs without a caller; the sandbox's token is the only one we have.
+    token: config.sandboxToken,
+    attemptTimeoutMs: Math.min(config.upstreamTimeoutMs, 5_000),
+    log: (level, msg, data) => logger[level](msg, data),
+  });
+  const schema = buildGatewaySchema({ upstreamSchema: loaded.schema, executor, localTypeDefs, localResolvers });
+  const readiness = createReadiness({ upstream, schemaSource: () => loaded.source, connectTimeoutMs: config.upstreamConnectTimeoutMs });
+  const services = { config, logger, rest };
+
+  const yoga = createYoga<Record<string, unknown>, GatewayContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    healthCheckEndpoint: '/healthz',
+    landingPage: false,
+    logging: yogaLogger(logger),
+    context: ({ request }) => createContext(services, request, requestIdOf(request)),
+    maskedErrors: { maskError: createMaskError(logger), isDev: false },
+    graphiql: {
+      title: 'Podcast graph',
+      defaultQuery: deps.graphiqlQuery ?? EXAMPLE_QUERY,
+      // A visitor of the sandbox can run the example at once; never prefilled for real upstreams.
+      headers: config.sandboxToken ? JSON.stringify({ Authorization: `Bearer ${config.sandboxToken}` }, null, 2) : undefined,
+      shouldPersistHeaders: false,
+    },
+    plugins: [
+      useRequestId(),
+      useExecutionCancellation(),
+      useReadinessCheck({
+        endpoint: '/readyz',
+        check: async ({ fetchAPI }) => {
+          const state = await readiness.check();
+          return new fetchAPI.Response(JSON.stringify(state), {
+            status: state.status === 'not-ready' ? 503 : 200,
+            headers: { 'content-type': 'application/json' },
+          });
+        },
+      }),
+    ],
+  });
+
+  return {
+    yoga,
+    schema,
+    ready: () => readiness.check(),
+    async close() {
+      await Promise.allSettled([rest.close(), graphPool.close()]);
+      await yoga.dispose();
+    },
+  };
+}
+
+function requireUpstream(upstream: UpstreamConfig | null): UpstreamConfig {
+  if (!upstream) throw new Error('createGateway needs upstream URLs; main starts the sandbox when none are configured.');
+  return upstream;
+}
+
+/** Yoga's own log calls, through our logger (and so through its redaction). */
+function yogaLogger(logger: Logger) {
+  const line = (args: unknown[]) => args.map((a) => (typeof a === 'string' ? a : a instanceof Error ? a.message : JSON.stringify(a))).join(' ');
+  return {
+    debug: (...args: unknown[]) => logger.isEnabled('debug') && logger.debug(line(args), { source: 'yoga' }),
+    info: (...args: unknown[]) => logger.info(line(args), { source: 'yoga' }),
+    warn: (...args: unknown[]) => logger.warn(line(args), { source: 'yoga' }),
+    // Yoga logs every error it masks; createMaskError has logged those already, with context.
+    error: (...args: unknown[]) => !(args.length === 1 && args[0] instanceof GraphQLError) && logger.error(line(args), { source: 'yoga' }),
+  };
+}

@@ -1,0 +1,78 @@
+import { ErrorCode, UpstreamError } from '../../errors.js';
+import { defineLoader } from '../../loaders.js';
+import type { RestCaller } from '../../rest/types.js';
+import type { GatewayContext } from '../../context.js';
+import { markDraft } from '../ids/index.js';
+import { toEpisodeOverview, type EpisodeOverview, type RestEpisodeType } from './mappers.js';
+
+/** Episode endpoints of the REST interface: one typed function per endpoint, nothing else. */
+
+export const OVERVIEW_ROUTE = '/v3/episodes/{episodeId}/overview';
+export const UPDATE_ROUTE = '/v3/episodes/{episodeId}/update';
+
+/** 4.2 Episode overview. `returnWebIds=true` makes the record complete (userId, type). */
+export function getEpisodeOverview(rest: RestCaller, episodeId: number): Promise<unknown> {
+  return rest.request({ method: 'GET', route: OVERVIEW_ROUTE, params: { episodeId }, query: { returnWebIds: true } });
+}
+
+/** 4.3 request body (2.3). Every field but the two publish times is required in practice. */
+export interface EpisodeUpdateBody {
+  userId: number;
+  title: string;
+  description: string;
+  episodeType: RestEpisodeType;
+  isPublished: boolean;
+  podcastEpisodeIsExplicit: boolean;
+  /** Unix seconds; an ISO string would be stored as a 1970 date (4.3 rule 1). */
+  publishOn?: number;
+  /** `YYYY-MM-DDTHH:MM:SS.000Z`; an integer gives HTTP 400 (4.3 rule 2). */
+  wizardDraftedToPublishOn?: string;
+}
+
+/** 4.3 response (2.3); fields may be missing from another implementation. */
+export interface EpisodeUpdateResult {
+  title?: unknown;
+  description?: unknown;
+  didChangePublishState?: unknown;
+  shareUrl?: unknown;
+}
+
+/** 4.3 Update episode. */
+export async function postEpisodeUpdate(rest: RestCaller, episodeId: number, body: EpisodeUpdateBody): Promise<EpisodeUpdateResult> {
+  const result = await rest.request<EpisodeUpdateResult | null>({ method: 'POST', route: UPDATE_ROUTE, params: { episodeId }, body });
+  return result ?? {};
+}
+
+/**
+ * Overviews by episode ID, once per request: however many fields, aliases or fragments ask
+ * for one episode, its overview is fetched once. A 403 here is almost always a draft (4.2),
+ * so the error says so instead of a bare "forbidden".
+ */
+export const episodeOverviewLoader = defineLoader<GatewayContext, number, EpisodeOverview>('episodes.overview', (ctx, ids) =>
+  Promise.all(
+    ids.map((id) =>
+      getEpisodeOverview(ctx.rest, id).then(
+        (raw) => toEpisodeOverview(raw),
+        (error: unknown) => explainOverviewError(ctx, error, id),
+      ),
+    ),
+  ),
+);
+
+function explainOverviewError(ctx: GatewayContext, error: unknown, episodeId: number): Error {
+  if (!(error instanceof UpstreamError)) return error as Error;
+  if (error.code === ErrorCode.FORBIDDEN) {
+    markDraft(ctx, episodeId);
+    return new UpstreamError({
+      code: ErrorCode.FORBIDDEN,
+      upstream: 'rest',
+      route: error.route,
+      status: error.status,
+      message: `Episode ${episodeId} cannot be read through the REST API: it is a draft (the REST overview refuses drafts) or it belongs to another account.`,
+    });
+  }
+  if (error.code === ErrorCode.NOT_FOUND) {
+    return new UpstreamError({ code: ErrorCode.NOT_FOUND, upstream: 'rest', route: error.route, status: error.status, message: `Episode ${episodeId} does not exist.` });
+  }
+  return error;
+}

@@ -1,0 +1,22 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import type { IResolvers } from '@graphql-tools/utils';
+import { scalarResolvers } from '../scalars.js';
+import { episodeResolvers } from './episodes/resolvers.js';
+import { showResolvers } from './shows/resolvers.js';
+
+/**
+ * The gateway's own (REST-backed) schema: every `schema/gateway/*.graphql` file, read once at
+ * start, and each module's resolvers. A new module adds one import and one array entry.
+ */
+const SCHEMA_DIR = new URL('../../schema/gateway/', import.meta.url);
+
+export const localTypeDefs: string[] = readdirSync(SCHEMA_DIR)
+  .filter((file) => file.endsWith('.graphql'))
+  .sort()
+  .map((file) => readFileSync(new URL(file, SCHEMA_DIR), 'utf8'));
+
+export const localResolvers: IResolvers[] = [
+  scalarResolvers as IResolvers,
+  episodeResolvers as IResolvers,
+  showResolvers as IResolvers,
+];

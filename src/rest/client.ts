@@ -1,0 +1,190 @@
+import { Pool, type Dispatcher } from 'undici';
+import { codeForStatus, ErrorCode, UpstreamError } from '../errors.js';
+import { silentLogger, type Logger } from '../logger.js';
+import { backoffDelay, isConnectionError, isTimeoutError, RETRYABLE_STATUSES, wait } from './retry.js';
+import type { RestCaller, RestRequest } from './types.js';
+import { buildQuery, fillRoute, RouteParamError } from './url.js';
+
+export interface RestClientOptions {
+  /** `{base_url}` of the REST interface; a path prefix is kept. */
+  baseUrl: string;
+  /** `{app_origin}`, sent as `Origin` and `Referer` on POST/PUT (spec 4.0). */
+  appOrigin: string;
+  /** Overall bound of one call, retries and backoff included. @default 10_000 */
+  timeoutMs?: number;
+  /** Bound of establishing one connection. @default 3_000 */
+  connectTimeoutMs?: number;
+  /** Extra attempts for an idempotent GET. POST and PUT are never retried. @default 2 */
+  retries?: number;
+  /** Most sockets kept to the upstream. @default 64 */
+  connections?: number;
+  logger?: Logger;
+  /** Called once per logical call (after its last attempt), for metrics. */
+  onCall?: (info: RestCallInfo) => void;
+}
+
+export interface RestCallInfo {
+  /** `METHOD /route/{template}`. */
+  route: string;
+  /** Final HTTP status; absent when no response arrived. */
+  status?: number;
+  /** Error code when the call failed. */
+  code?: ErrorCode;
+  attempts: number;
+  durationMs: number;
+}
+
+export interface RestClient {
+  /** A caller bound to one GraphQL request: its caller's token (null: none sent) and abort signal. */
+  bind(token: string | null, signal?: AbortSignal): RestCaller;
+  /** Lets in-flight calls finish, then closes the pooled connections. */
+  close(): Promise<void>;
+}
+
+/**
+ * The one REST client. It applies the common rules of spec 4.0 to every call, keeps
+ * connections alive in one pool, bounds each call with a deadline combined with the caller's
+ * signal (a departed client cancels upstream work), retries only idempotent GETs, always
+ * consumes the response body, and throws nothing but UpstreamError, which names the route
+ * template and status, never the URL or the token.
+ */
+export function createRestClient(options: RestClientOptions): RestClient {
+  const base = new URL(options.baseUrl);
+  const basePath = base.pathname.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const retries = options.retries ?? 2;
+  const logger = options.logger ?? silentLogger;
+  const pool = new Pool(base.origin, {
+    connections: options.connections ?? 64,
+    keepAliveTimeout: 30_000,
+    connect: { timeout: options.connectTimeoutMs ?? 3_000 },
+    // Per-socket guards; the overall deadline below is the bound callers rely on.
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+  });
+
+  async function call<T>(token: string | null, signal: AbortSignal | undefined, req: RestRequest): Promise<T> {
+    const route = `${req.method} ${req.route}`;
+    if (!token) {
+      throw new UpstreamError({
+        code: ErrorCode.UNAUTHENTICATED,
+        upstream: 'rest',
+        route,
+        message: "This field needs the caller's token: send an 'Authorization: Bearer <token>' header.",
+      });
+    }
+    const path = `${basePath}${filled(req, route)}?${buildQuery(req.query)}`;
+    const hasBody = req.method !== 'GET';
+    const headers: Record<string, string> = {
+      ...req.headers,
+      authorization: `Bearer ${token}`,
+      accept: 'application/json',
+      ...(hasBody
+        ? { 'content-type': 'application/json', origin: options.appOrigin, referer: `${options.appOrigin}/` }
+        : {}),
+    };
+    const body = hasBody ? JSON.stringify(req.body ?? {}) : undefined;
+    const deadline = AbortSignal.timeout(timeoutMs);
+    const combined = signal ? AbortSignal.any([signal, deadline]) : deadline;
+    // Only a GET is safe to repeat: a retried POST could create or change something twice.
+    const maxAttempts = req.method === 'GET' ? retries + 1 : 1;
+    const started = performance.now();
+    let attempts = 0;
+    let status: number | undefined;
+    const report = (code?: ErrorCode) =>
+      options.onCall?.({ route, status, code, attempts, durationMs: performance.now() - started });
+    try {
+      for (;;) {
+        attempts++;
+        let res: Dispatcher.ResponseData;
+        try {
+          res = await pool.request({ method: req.method, path, headers, body, signal: combined });
+        } catch (error) {
+          if (attempts < maxAttempts && isConnectionError(error) && !combined.aborted) {
+            logger.debug('rest retry', { route, attempt: attempts, reason: (error as { code?: string }).code });
+            await wait(backoffDelay(attempts - 1), combined);
+            continue;
+          }
+          throw error;
+        }
+        status = res.statusCode;
+        if (attempts < maxAttempts && RETRYABLE_STATUSES.has(res.statusCode)) {
+          await res.body.dump();
+          logger.debug('rest retry', { route, attempt: attempts, status });
+          await wait(backoffDelay(attempts - 1), combined);
+          continue;
+        }
+        const result = (await readBody(res, route)) as T;
+        report();
+        return result;
+      }
+    } catch (error) {
+      const failure = toUpstreamError(error, route, status, deadline, signal);
+      report(failure.code);
+      throw failure;
+    }
+  }
+
+  return {
+    bind: (token, signal) => ({ request: (req) => call(token, signal, req) }),
+    close: () => pool.close(),
+  };
+}
+
+function filled(req: RestRequest, route: string): string {
+  try {
+    return fillRoute(req.route, req.params);
+  } catch (error) {
+    if (error instanceof RouteParamError) {
+      throw new UpstreamError({ code: ErrorCode.BAD_USER_INPUT, upstream: 'rest', route, message: error.message });
+    }
+    throw error;
+  }
+}
+
+/** Reads the whole body (undici's rule: always consume it) and turns it into a result or an error. */
+async function readBody(res: Dispatcher.ResponseData, route: string): Promise<unknown> {
+  const text = await res.body.text();
+  if (res.statusCode < 200 || res.statusCode >= 300) {
+    // Error bodies have no documented shape (spec 7): only the status decides the code.
+    throw new UpstreamError({ code: codeForStatus(res.statusCode), upstream: 'rest', route, status: res.statusCode });
+  }
+  if (text.trim() === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new UpstreamError({
+      code: ErrorCode.UPSTREAM_ERROR,
+      upstream: 'rest',
+      route,
+      status: res.statusCode,
+      message: 'The REST API answered with a body that is not JSON.',
+    });
+  }
+}
+
+function toUpstreamError(
+  error: unknown,
+  route: string,
+  status: number | undefined,
+  deadline: AbortSignal,
+  signal: AbortSignal | undefined,
+): UpstreamError {
+  if (error instanceof UpstreamError) return error;
+  let failure: UpstreamError;
+  if (deadline.aborted || isTimeoutError(error)) {
+    failure = new UpstreamError({ code: ErrorCode.UPSTREAM_TIMEOUT, upstream: 'rest', route, status });
+  } else if (signal?.aborted) {
+    failure = new UpstreamError({
+      code: ErrorCode.UPSTREAM_ERROR,
+      upstream: 'rest',
+      route,
+      message: 'The request was cancelled before the REST API answered.',
+    });
+  } else {
+    failure = new UpstreamError({ code: ErrorCode.UPSTREAM_ERROR, upstream: 'rest', route, status });
+  }
+  // Kept for the log (which redacts it), never shown to clients.
+  Object.defineProperty(failure, 'cause', { value: error, enumerable: false });
+  return failure;
+}
