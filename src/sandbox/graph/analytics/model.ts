@@ -74,43 +74,66 @@ export function uniqueOver(daily: number[]): number {
 /** Average completion of one episode, 0.35..0.75. */
 export const episodeCompletion = (episode: EpisodeRecord): number => 0.35 + 0.4 * hash01('completion', episode.episodeId);
 
-function episodeDaily(episode: EpisodeRecord, live: Day | null, today: Day) {
+const MEASURES: readonly Measure[] = [
+  'plays',
+  'streams',
+  'downloads',
+  'streamsAndDownloads',
+  'playsAndDownloads',
+  'impressions',
+  'completedPlays',
+  'consumptionSeconds',
+  'listeners',
+  'allListeners',
+  'downloadListeners',
+];
+const INDEX = Object.fromEntries(MEASURES.map((m, i) => [m, i])) as Record<Measure, number>;
+
+/**
+ * Every measure of one episode-day, computed together and memoised: the values depend only on
+ * the episode, its live day and its duration, so repeated questions cost a map lookup.
+ */
+const dayCache = new Map<string, Map<Day, Float64Array>>();
+const DAY_CACHE_LIMIT = 2_000;
+
+function episodeDay(episode: EpisodeRecord, live: Day, day: Day): Float64Array {
   const id = episode.episodeId;
-  const popularity = 60 + 340 * hash01('popularity', id);
-  const completion = episodeCompletion(episode);
   const durationSeconds = (episode.media?.durationInMilliseconds ?? 1_800_000) / 1000;
-  return (measure: Measure, day: Day): number => {
-    if (live === null || day < live || day > today) return 0;
-    const age = day - live;
-    const plays = Math.round(popularity * (0.12 + 0.88 * Math.exp(-age / 5)) * (0.7 + 0.6 * hash01('plays', id, day)));
-    const downloads = () => Math.floor(plays * (0.55 + 0.35 * hash01('downloads', id, day)));
-    const streams = () => Math.floor(plays * (0.78 + 0.12 * hash01('streams', id, day)));
-    const dayCompletion = () => Math.min(1, completion * (0.9 + 0.2 * hash01('completionDay', id, day)));
-    switch (measure) {
-      case 'plays':
-        return plays;
-      case 'streams':
-        return streams();
-      case 'downloads':
-        return downloads();
-      case 'streamsAndDownloads':
-        return streams() + downloads();
-      case 'playsAndDownloads':
-        return plays + downloads();
-      case 'impressions':
-        return Math.round(plays * (3 + 4 * hash01('impressions', id, day)));
-      case 'completedPlays':
-        return plays * dayCompletion();
-      case 'consumptionSeconds':
-        return Math.round(plays * durationSeconds * dayCompletion());
-      case 'listeners':
-        return Math.ceil(plays * 0.8);
-      case 'allListeners':
-        return Math.ceil((plays + downloads()) * 0.75);
-      case 'downloadListeners':
-        return Math.ceil(downloads() * 0.85);
-    }
-  };
+  const key = `${id}|${live}|${durationSeconds}`;
+  let days = dayCache.get(key);
+  if (!days) {
+    if (dayCache.size >= DAY_CACHE_LIMIT) dayCache.clear();
+    dayCache.set(key, (days = new Map()));
+  }
+  const cached = days.get(day);
+  if (cached) return cached;
+
+  const popularity = 60 + 340 * hash01('popularity', id);
+  const age = day - live;
+  const plays = Math.round(popularity * (0.12 + 0.88 * Math.exp(-age / 5)) * (0.7 + 0.6 * hash01('plays', id, day)));
+  const downloads = Math.floor(plays * (0.55 + 0.35 * hash01('downloads', id, day)));
+  const streams = Math.floor(plays * (0.78 + 0.12 * hash01('streams', id, day)));
+  const completion = Math.min(1, episodeCompletion(episode) * (0.9 + 0.2 * hash01('completionDay', id, day)));
+  const values = new Float64Array(MEASURES.length);
+  values[INDEX.plays] = plays;
+  values[INDEX.streams] = streams;
+  values[INDEX.downloads] = downloads;
+  values[INDEX.streamsAndDownloads] = streams + downloads;
+  values[INDEX.playsAndDownloads] = plays + downloads;
+  values[INDEX.impressions] = Math.round(plays * (3 + 4 * hash01('impressions', id, day)));
+  values[INDEX.completedPlays] = plays * completion;
+  values[INDEX.consumptionSeconds] = Math.round(plays * durationSeconds * completion);
+  values[INDEX.listeners] = Math.ceil(plays * 0.8);
+  values[INDEX.allListeners] = Math.ceil((plays + downloads) * 0.75);
+  values[INDEX.downloadListeners] = Math.ceil(downloads * 0.85);
+  days.set(day, values);
+  return values;
+}
+
+/** Daily values of one episode: zero before it went live, after today, and for drafts. */
+function episodeDaily(episode: EpisodeRecord, live: Day | null, today: Day) {
+  return (measure: Measure, day: Day): number =>
+    live === null || day < live || day > today ? 0 : episodeDay(episode, live, day)[INDEX[measure]];
 }
 
 /** The day an episode went live, or null while it is a draft or scheduled. */
