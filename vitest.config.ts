@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // graphql 16 ships index.mjs (vite's pick for our sources) and index.js (what Node and the
+  // @graphql-tools packages load): two copies break instanceof checks ("Cannot use
+  // GraphQLSchema from another module or realm"). Point ours at the one Node uses.
+  resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   test: {
     include: ['test/**/*.test.ts'],
     testTimeout: 30_000,
