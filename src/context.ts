@@ -4,6 +4,7 @@ import { createLoaderRegistry, type LoaderRegistry } from './loaders.js';
 import type { Logger } from './logger.js';
 import type { RestClient } from './rest/client.js';
 import type { RestCaller } from './rest/types.js';
+import type { KeyValueStore } from './store/index.js';
 
 /**
  * What every resolver receives, made once per GraphQL request. Nothing in it is shared
@@ -23,6 +24,8 @@ export interface GatewayContext {
   rest: RestCaller;
   /** Per-request DataLoaders (see `defineLoader`). */
   loaders: LoaderRegistry;
+  /** Shared key-value store (Redis when `REDIS_URL` is set): idempotency keys. */
+  store: KeyValueStore;
 }
 
 /** Long-lived things a context is made from. */
@@ -30,6 +33,7 @@ export interface ContextServices {
   config: Readonly<GatewayConfig>;
   logger: Logger;
   rest: RestClient;
+  store: KeyValueStore;
 }
 
 export function createContext(services: ContextServices, request: Request, requestId: string): GatewayContext {
@@ -43,6 +47,7 @@ export function createContext(services: ContextServices, request: Request, reque
     logger: services.logger.child({ requestId }),
     rest: services.rest.bind(token, signal),
     loaders: createLoaderRegistry(),
+    store: services.store,
   };
 }
 

@@ -9,6 +9,7 @@ import { requestIdOf, useRequestId } from './gateway/request-id.js';
 import { createLogger, type Logger } from './logger.js';
 import { localResolvers, localTypeDefs } from './modules/index.js';
 import { createRestClient, type RestClient } from './rest/client.js';
+import { createKeyValueStore, type KeyValueStore } from './store/index.js';
 import { buildGatewaySchema, createUpstreamExecutor, loadUpstreamSchema } from './stitching/index.js';
 
 export type { Readiness } from './gateway/readiness.js';
@@ -27,6 +28,8 @@ export interface GatewayDeps {
   logger?: Logger;
   /** GraphiQL's default query. @default EXAMPLE_QUERY */
   graphiqlQuery?: string;
+  /** Shared key-value store; tests pass one with their own key prefix. @default Redis at `REDIS_URL`, else in-process */
+  store?: KeyValueStore;
 }
 
 export interface Gateway {
@@ -70,7 +73,8 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
   });
   const schema = buildGatewaySchema({ upstreamSchema: loaded.schema, executor, localTypeDefs, localResolvers });
   const readiness = createReadiness({ upstream, schemaSource: () => loaded.source, connectTimeoutMs: config.upstreamConnectTimeoutMs });
-  const services = { config, logger, rest };
+  const store = deps.store ?? createKeyValueStore({ redisUrl: config.redisUrl });
+  const services = { config, logger, rest, store };
 
   const yoga = createYoga<Record<string, unknown>, GatewayContext>({
     schema,
@@ -108,7 +112,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     schema,
     ready: () => readiness.check(),
     async close() {
-      await Promise.allSettled([rest.close(), graphPool.close()]);
+      await Promise.allSettled([rest.close(), graphPool.close(), ...(deps.store ? [] : [store.close()])]);
       await yoga.dispose();
     },
   };
