@@ -1,10 +1,11 @@
-import type { DocumentNode, GraphQLSchema } from 'graphql';
-import { stitchSchemas } from '@graphql-tools/stitch';
+import { getNamedType, type DocumentNode, type GraphQLOutputType, type GraphQLSchema } from 'graphql';
+import { stitchSchemas, ValidationLevel, type ValidationSettings } from '@graphql-tools/stitch';
 import type { SubschemaConfig } from '@graphql-tools/delegate';
 import type { Executor, IResolvers } from '@graphql-tools/utils';
 import { localFieldTypes } from './local-fields.js';
 import { completeMergedValues, MERGED_TYPES, upstreamOnlyFields, type UpstreamOnlyFields } from './merged.js';
 import { registerRuntime } from './runtime.js';
+import { draftSelection } from './drafts.js';
 
 export interface BuildGatewaySchemaOptions {
   /** The upstream GraphQL schema (introspected, or the committed snapshot). */
@@ -36,6 +37,9 @@ export function buildGatewaySchema(opts: BuildGatewaySchemaOptions): GraphQLSche
     subschemas: [subschema],
     typeDefs: [...opts.localTypeDefs],
     resolvers,
+    // The gateway redeclares some upstream fields on purpose (e.g. `Episode.episodeType` as an
+    // enum, REST-canonical): its definition wins and its resolver answers, so no warning.
+    typeMergingOptions: { validationScopes: redeclaredFields(opts) },
   });
   registerRuntime(schema, { schema: opts.upstreamSchema, subschema, executor: opts.executor });
   return schema;
@@ -59,6 +63,8 @@ function overriddenFields(resolvers: ReadonlyArray<IResolvers>): Map<string, Set
 function adjustResolvers(opts: BuildGatewaySchemaOptions, upstreamOnly: UpstreamOnlyFields): IResolvers[] {
   const fieldTypes = localFieldTypes(opts.localTypeDefs);
   const upstreamTypes = opts.upstreamSchema.getTypeMap();
+  // Gateway fields on merged types read the key, and on episodes what a draft needs (drafts.ts).
+  const keySelection: Record<string, string> = { Show: 'uri', Episode: `uri ${draftSelection(opts.upstreamSchema)}` };
   const adjusted: IResolvers[] = opts.localResolvers.map((map) => {
     const copy: Record<string, unknown> = { ...map };
     for (const [typeName, fields] of Object.entries(map)) {
@@ -66,7 +72,7 @@ function adjustResolvers(opts: BuildGatewaySchemaOptions, upstreamOnly: Upstream
       const copyFields: Record<string, unknown> = { ...(fields as Record<string, unknown>) };
       for (const [fieldName, value] of Object.entries(copyFields)) {
         let config: FieldConfig = typeof value === 'function' ? { resolve: value as FieldConfig['resolve'] } : { ...(value as FieldConfig) };
-        if (typeName in MERGED_TYPES) config = withUriSelection(config);
+        if (typeName in MERGED_TYPES) config = withKeySelection(config, keySelection[typeName]);
         const returns = fieldTypes.get(typeName)?.get(fieldName);
         if (returns && returns in MERGED_TYPES && !isUpstreamField(upstreamTypes, typeName, fieldName) && config.resolve) {
           config.resolve = completeMergedValues(config.resolve as never, returns, upstreamOnly) as never;
@@ -95,8 +101,23 @@ function isUpstreamField(types: ReturnType<GraphQLSchema['getTypeMap']>, typeNam
   return !!type && 'getFields' in type && fieldName in (type.getFields() as Record<string, unknown>);
 }
 
-function withUriSelection(config: FieldConfig): FieldConfig {
+function withKeySelection(config: FieldConfig, keys: string): FieldConfig {
   if (!config.resolve) return config;
   const inner = typeof config.selectionSet === 'string' ? config.selectionSet.trim().replace(/^\{|\}$/g, '') : '';
-  return { ...config, selectionSet: `{ uri ${inner} }` };
+  return { ...config, selectionSet: `{ ${keys} ${inner} }` };
+}
+
+/** Local field declarations of merged types that differ in type from the upstream's. */
+function redeclaredFields(opts: BuildGatewaySchemaOptions): Record<string, ValidationSettings> {
+  const out: Record<string, ValidationSettings> = {};
+  const local = localFieldTypes(opts.localTypeDefs);
+  for (const typeName of Object.keys(MERGED_TYPES)) {
+    const upstreamType = opts.upstreamSchema.getType(typeName);
+    const upstreamFields = upstreamType && 'getFields' in upstreamType ? upstreamType.getFields() : {};
+    for (const [fieldName, named] of local.get(typeName) ?? []) {
+      const theirs = (upstreamFields as Record<string, { type: GraphQLOutputType }>)[fieldName];
+      if (theirs && getNamedType(theirs.type).name !== named) out[`${typeName}.${fieldName}`] = { validationLevel: ValidationLevel.Off };
+    }
+  }
+  return out;
 }

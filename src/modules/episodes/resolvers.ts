@@ -4,6 +4,7 @@ import type { GatewayContext } from '../../context.js';
 import { badUserInput, ErrorCode } from '../../errors.js';
 import type { EpisodeResolvers, MutationResolvers, QueryResolvers, Resolvers } from '../../generated/resolvers.js';
 import { localRefOf } from '../../stitching/index.js';
+import { draftOverview, isRefusedByRest } from '../../stitching/drafts.js';
 import { episodeIdLoader, episodeIdOf, learnEpisode, requireUri, toUri } from '../ids/index.js';
 import { descriptionsMatch } from './description.js';
 import { episodeOverviewLoader, postEpisodeUpdate } from './endpoints.js';
@@ -41,8 +42,10 @@ function fromOverview<T>(pick: (overview: EpisodeOverview) => T, fromUpstream?: 
     if (held) return pick(held);
     return overviewOf(parent, ctx).then(pick, async (error: unknown) => {
       const refused = (error as { code?: string }).code === ErrorCode.FORBIDDEN;
-      if (!refused || !fromUpstream || !isExternalObject(parent)) throw error;
-      return fromUpstream(await defaultMergedResolver(parent as never, args, ctx, info));
+      if (!refused) throw error;
+      if (fromUpstream && isExternalObject(parent)) return fromUpstream(await defaultMergedResolver(parent as never, args, ctx, info));
+      // A draft reached by numeric ID, or a field the upstream lacks (state): the GraphQL side's record.
+      return pick(await draftOverview(parent, ctx, info, error));
     });
   };
 }
@@ -50,10 +53,14 @@ function fromOverview<T>(pick: (overview: EpisodeOverview) => T, fromUpstream?: 
 const asString = (v: unknown) => (typeof v === 'string' ? v : null);
 const asBoolean = (v: unknown) => (typeof v === 'boolean' ? v : null);
 
-const episode: QueryResolvers['episode'] = async (_root, { id, uri }, ctx) => {
+const episode: QueryResolvers['episode'] = async (_root, { id, uri }, ctx, info) => {
   const key = await episodeKey(ctx, id, uri);
-  // Loaded here, not lazily, so an unknown episode is a NOT_FOUND on `episode` itself.
-  return { ...key, overview: await episodeOverviewLoader(ctx).load(key.id) };
+  // Loaded here, not lazily, so an unknown episode is a NOT_FOUND on `episode` itself. A draft
+  // (REST 403) is read from the GraphQL side; another account's episode stays FORBIDDEN.
+  const overview = await episodeOverviewLoader(ctx)
+    .load(key.id)
+    .catch((error: unknown) => (isRefusedByRest(error) ? draftOverview(key, ctx, info, error) : Promise.reject(error)));
+  return { ...key, overview };
 };
 
 const updateEpisode: MutationResolvers['updateEpisode'] = async (_root, { id, input }, ctx) => {

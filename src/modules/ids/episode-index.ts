@@ -137,17 +137,21 @@ export const episodeUriLoader = defineLoader<GatewayContext, number, string>('id
     } catch (err) {
       return ids.map((id) => known.episodeUriById.get(id) ?? (err as Error));
     }
-    const queues = new Map<number, string[]>();
-    for (const id of pending) queues.set(id, candidatesFor(index, known.episodeTitleById.get(id), known.draftEpisodeIds.has(id)));
+    const queues = new Map<number, string[][]>();
+    for (const id of pending) queues.set(id, candidateTiers(index, known.episodeTitleById.get(id), known.draftEpisodeIds.has(id)));
     const checked = new Set<string>();
     while (pending.size) {
+      // Each round checks, for every pending ID, up to VERIFY_WAVE candidates of its best tier
+      // left: a title match is checked alone before any guess.
       const wave = new Set<string>();
       for (const id of pending) {
-        const queue = queues.get(id)!;
+        const tiers = queues.get(id)!;
+        while (tiers.length && !tiers[0].some((uri) => !checked.has(uri) && !known.episodeIdByUri.has(uri))) tiers.shift();
+        if (!tiers.length) continue;
         let taken = 0;
-        while (queue.length && taken < VERIFY_WAVE) {
-          const uri = queue.shift()!;
-          if (checked.has(uri) || known.episodeIdByUri.has(uri)) continue;
+        for (const uri of tiers[0]) {
+          if (taken >= VERIFY_WAVE) break;
+          if (checked.has(uri) || known.episodeIdByUri.has(uri) || wave.has(uri)) continue;
           wave.add(uri);
           taken++;
         }
@@ -166,7 +170,9 @@ export const episodeUriLoader = defineLoader<GatewayContext, number, string>('id
   );
 });
 
-function candidatesFor(index: IndexedEpisode[], title: string | undefined, isDraft: boolean): string[] {
-  const rank = (e: IndexedEpisode) => (title !== undefined && e.title === title ? 0 : isDraft && e.isDraft ? 1 : 2);
-  return [...index].sort((a, b) => rank(a) - rank(b)).map((e) => e.uri);
+/** Candidates in tiers: same title, then drafts (when REST refused the ID), then the rest. */
+function candidateTiers(index: IndexedEpisode[], title: string | undefined, isDraft: boolean): string[][] {
+  const tiers: string[][] = [[], [], []];
+  for (const e of index) tiers[title !== undefined && e.title === title ? 0 : isDraft && e.isDraft ? 1 : 2].push(e.uri);
+  return tiers.filter((t) => t.length);
 }
