@@ -1,5 +1,8 @@
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { createYoga, useExecutionCancellation, useReadinessCheck, type YogaServerInstance } from 'graphql-yoga';
+// GraphiQL with its assets inlined: yoga's default page loads them from a CDN, which closed
+// networks (CI, many offices) cannot reach.
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { Agent } from 'undici';
 import type { GatewayConfig, UpstreamConfig } from './config.js';
 import { createContext, type GatewayContext } from './context.js';
@@ -81,6 +84,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     graphqlEndpoint: '/graphql',
     healthCheckEndpoint: '/healthz',
     landingPage: false,
+    renderGraphiQL,
     logging: yogaLogger(logger),
     context: ({ request }) => createContext(services, request, requestIdOf(request)),
     maskedErrors: { maskError: createMaskError(logger), isDev: false },

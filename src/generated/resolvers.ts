@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { EpisodeParent } from '../modules/episodes/mappers.js';
 import type { ShowParent } from '../modules/shows/mappers.js';
+import type { UploadJob, MediaValidation } from '../jobs/types.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -23,6 +24,12 @@ export type Scalars = {
   Long: { input: number; output: number; }
   /** Show URI, `platform:show:<id>`. */
   ShowUri: { input: string; output: string; }
+  /**
+   * A file sent with the GraphQL multipart request spec
+   * (https://github.com/jaydenseric/graphql-multipart-request-spec). The gateway streams it to
+   * storage as it arrives; send the `operations` and `map` parts before the file part.
+   */
+  Upload: { input: unknown; output: unknown; }
 };
 
 export type AggregationType =
@@ -220,6 +227,81 @@ export type CountValueLong = {
   value?: Maybe<Scalars['Long']['output']>;
 };
 
+/** The palette of one image. */
+export type CoverArtColors = {
+  __typename?: 'CoverArtColors';
+  /** The image URL asked about. */
+  imageUrl: Scalars['String']['output'];
+  /**
+   * The host's palette for this image. Its shape is not shown in the spec (2.8): any JSON, as the
+   * host sends it; null when the answer holds nothing recognisable for this URL.
+   */
+  palette?: Maybe<Scalars['JSON']['output']>;
+};
+
+/**
+ * What to create. Give the show by `stationId` or `uri`, and the creator's time zone by
+ * `timeZone` (IANA) or `hourOffset` (exactly one of each). Every metadata field is optional;
+ * when any is given, the gateway creates the record and then sets the metadata in the same
+ * mutation (spec 4.19 steps 1 and 3), so the result is the complete episode.
+ */
+export type CreateEpisodeInput = {
+  /** Description in HTML. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Episode kind. @default FULL when metadata is set */
+  episodeType?: InputMaybe<EpisodeType>;
+  /**
+   * The upstream's own offset, in its own sign convention (spec 4.19): hours BEHIND UTC, so -9
+   * means nine hours AHEAD of UTC (Tokyo) and 5 means five hours behind (New York in winter).
+   * Between -14 and 12.
+   */
+  hourOffset?: InputMaybe<Scalars['Int']['input']>;
+  /** Explicit-content flag. @default false when metadata is set */
+  isExplicit?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * Publish at once. The spec does not show the draft-to-published move (3.3); the gateway sends
+   * `isPublished: true` and reports the state the host then reports. Cannot be combined with `publishOn`.
+   */
+  publish?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Schedule the new episode for this future instant (spec 3.2: not public until then). */
+  publishOn?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Platform show URI, `platform:show:<id>`. */
+  showUri?: InputMaybe<Scalars['String']['input']>;
+  /** Numeric station ID of the show. */
+  stationId?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * The creator's time zone as an IANA name, e.g. `Europe/Berlin`. The gateway turns it into the
+   * upstream's whole-hour `hourOffset` at the current instant (daylight saving applies; zones with
+   * half or quarter hours are rounded to the nearest hour, halves toward UTC).
+   */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  /** Title; when metadata is set and no title is given, the title stays empty. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The result of `createEpisode`. */
+export type CreateEpisodePayload = {
+  __typename?: 'CreateEpisodePayload';
+  /**
+   * False when this is a replay: an earlier call with the same `idempotencyKey` created the
+   * episode and this call returns it instead of creating another.
+   */
+  created: Scalars['Boolean']['output'];
+  /**
+   * Whether the stored description equals the posted one once the host's rewriting of 2.3 is
+   * undone; null when no description was posted.
+   */
+  descriptionMatches?: Maybe<Scalars['Boolean']['output']>;
+  /** The new episode, with the metadata given (read back from the host where it allows). */
+  episode: Episode;
+  /** The `hourOffset` sent upstream (spec 4.19 convention: -9 is nine hours ahead of UTC). */
+  hourOffset: Scalars['Int']['output'];
+  /** Public link to the episode, when the host returned one. */
+  shareUrl?: Maybe<Scalars['String']['output']>;
+  /** Station ID of the show the episode belongs to. */
+  stationId: Scalars['Int']['output'];
+};
+
 export type CustomDateRange = {
   /** YYYY-MM-DD */
   endDate: Scalars['String']['input'];
@@ -267,6 +349,33 @@ export type DecoratedReply = {
   parentCommentUri?: Maybe<Scalars['String']['output']>;
 };
 
+/** The result of `deleteEpisode`. */
+export type DeleteEpisodePayload = {
+  __typename?: 'DeleteEpisodePayload';
+  /** Numeric ID of the episode that no longer exists. */
+  deletedEpisodeId: Scalars['Int']['output'];
+};
+
+/** Where and how to send a file's bytes in the direct-to-storage flow. */
+export type DirectUploadTarget = {
+  __typename?: 'DirectUploadTarget';
+  /**
+   * Headers to send with the PUT, as a JSON object (at least `Content-Type`). Also send
+   * `Content-Length`, and no `Authorization` header: storage refuses other credentials.
+   */
+  headers: Scalars['JSON']['output'];
+  /** The job; its status is UPLOADING until `finishDirectUpload`. */
+  job: UploadJob;
+  /** Always PUT. */
+  method: Scalars['String']['output'];
+  /**
+   * The signed storage URL to PUT the file to. It is a secret: it grants write access to the
+   * object on its own. It is given only here, never logged, and expires (ask `renewDirectUpload`
+   * once if storage answers 403).
+   */
+  uploadUrl: Scalars['String']['output'];
+};
+
 export type DiscoveryFunnelStep = {
   __typename?: 'DiscoveryFunnelStep';
   conversionRateToNext?: Maybe<Scalars['Float']['output']>;
@@ -287,6 +396,8 @@ export type Episode = {
   analytics?: Maybe<Analytics>;
   analyticsBatch?: Maybe<Array<Maybe<Analytics>>>;
   analyticsStarts?: Maybe<AnalyticsStarts>;
+  /** Whether the episode contains sponsored content (paid promotion) (spec 4.5). */
+  containsSponsoredContent?: Maybe<Scalars['Boolean']['output']>;
   /**
    * The description as stored, in HTML. The host rewrites some markup when it stores it
    * (`<br>` becomes `<br />`, links gain `rel` and `target`), so it may differ from what was posted.
@@ -294,6 +405,12 @@ export type Episode = {
   description?: Maybe<Scalars['String']['output']>;
   /** Full episode, trailer or bonus; null when the host reports a kind this graph does not know. */
   episodeType?: Maybe<EpisodeType>;
+  /**
+   * The episode's form data (spec 4.7). Its shape is not shown in the spec: any JSON, passed
+   * through as the host sends it for this episode. The form data of every episode in one
+   * response is fetched in one upstream call (repeated `episodeUri[]`).
+   */
+  formData?: Maybe<Scalars['JSON']['output']>;
   /** The episode's numeric ID, used by the REST interface and by `episode(id:)`. */
   id?: Maybe<Scalars['Int']['output']>;
   isDraft?: Maybe<Scalars['Boolean']['output']>;
@@ -348,6 +465,28 @@ export type EpisodeAnalyticsMetricType =
   | 'EPISODE_STREAMS_AND_DOWNLOADS'
   | 'EPISODE_STREAMS_FACETED';
 
+/** Form data of one episode, by URI. */
+export type EpisodeFormData = {
+  __typename?: 'EpisodeFormData';
+  /** The host's entry for this episode (shape not shown in the spec, any JSON); null when it sent none. */
+  data?: Maybe<Scalars['JSON']['output']>;
+  /** Platform episode URI, `platform:episode:<id>`. */
+  episodeUri: Scalars['String']['output'];
+};
+
+/** The result of `scheduleEpisode` and `publishEpisode`. */
+export type EpisodeLifecyclePayload = {
+  __typename?: 'EpisodeLifecyclePayload';
+  /** True when the host reports that `isPublished` changed (spec 3.2). */
+  didChangePublishState?: Maybe<Scalars['Boolean']['output']>;
+  /** The episode after the move. */
+  episode: Episode;
+  /** The state before the move. */
+  previousState: EpisodeState;
+  /** Public link to the episode, when the host returns one. */
+  shareUrl?: Maybe<Scalars['String']['output']>;
+};
+
 export type EpisodeListFilter =
   | 'ALL_EPISODES'
   | 'PUBLISHED_EPISODES';
@@ -382,6 +521,15 @@ export type EpisodeType =
   | 'FULL'
   /** A short preview of the show. */
   | 'TRAILER';
+
+/** A link to the show on one platform. */
+export type ExternalShowUrl = {
+  __typename?: 'ExternalShowUrl';
+  /** Platform name as the host keys it; `platform` is the parent streaming platform. */
+  platform: Scalars['String']['output'];
+  /** The show's URL there. */
+  url: Scalars['String']['output'];
+};
 
 export type FieldMask = {
   paths?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -468,17 +616,113 @@ export type ListShowCommentsResponse = {
   nextPageToken?: Maybe<Scalars['String']['output']>;
 };
 
+/** Audio or video, as the host classified an uploaded media file. */
+export type MediaType =
+  | 'AUDIO'
+  | 'VIDEO';
+
+/** What the host found when it checked an uploaded media file (spec 2.7). */
+export type MediaValidation = {
+  __typename?: 'MediaValidation';
+  /** Length of the media in seconds. */
+  duration?: Maybe<Scalars['Float']['output']>;
+  /** Length of the media in milliseconds. */
+  durationMs?: Maybe<Scalars['Float']['output']>;
+  /** Audio or video; null if the host did not say. */
+  mediaType?: Maybe<MediaType>;
+  /** The host's validation status. Its values are not documented upstream (spec 2.8); do not rely on particular values. */
+  validationStatus?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** The monetisation state after a sync (spec 4.18). */
+export type MonetizationLifecycle = {
+  __typename?: 'MonetizationLifecycle';
+  /** The parent platform's partner programme (`products.PLATFORM_PARTNER_PROGRAM`). */
+  partnerProgram?: Maybe<PartnerProgramState>;
+  /** Every product the host reported, as sent (shape beyond the partner programme not shown: any JSON). */
+  products?: Maybe<Scalars['JSON']['output']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   blockUserForShow?: Maybe<MutationResult>;
   createCommentReplyByCommentUri?: Maybe<MutationResult>;
+  /**
+   * Creates an episode in a show (spec 4.19), optionally with its metadata and publish settings
+   * (then 4.3 follows in the same mutation). Media upload is separate.
+   *
+   * `idempotencyKey`: a retried call with the same key and the same input, within 24 hours,
+   * returns the first call's episode (`created: false`) instead of creating a duplicate; a
+   * concurrent duplicate waits for the first and returns its episode. Keys are scoped to the show
+   * and shared by every gateway replica (through Redis when `REDIS_URL` is set). The gateway
+   * never repeats the create request by itself.
+   *
+   * Errors: BAD_USER_INPUT for a missing or unknown time zone, an out-of-range `hourOffset`, a
+   * past `publishOn`, `publish` together with `publishOn`, or a key reused with different
+   * input; CONFLICT when an earlier call with the key is still running, or failed in a way that
+   * leaves unknown whether the episode was created (retry with a new key after checking the
+   * show's episodes). When the create succeeds and the metadata step fails, the error names the
+   * created episode (`extensions.createdEpisodeId`); a retry with the same key finishes it.
+   */
+  createEpisode: CreateEpisodePayload;
   createPollForEpisode?: Maybe<Poll>;
   deleteCommentByCommentUri?: Maybe<MutationResult>;
+  /**
+   * Deletes an episode for good (spec 4.27): drafts, scheduled and published episodes alike,
+   * with no trash and no restore. `confirmIrreversible` must be true, or nothing happens
+   * (BAD_USER_INPUT). Give `id` or `uri`.
+   */
+  deleteEpisode: DeleteEpisodePayload;
   deletePollForEpisode?: Maybe<MutationResult>;
+  /**
+   * Step two of a direct-to-storage upload: after the client's PUT succeeded, tells the host and
+   * follows its processing. `etag` is the ETag header of storage's answer to the PUT (quotes may
+   * stay); required for media.
+   */
+  finishDirectUpload: UploadJob;
   generateAnalyticsInsight?: Maybe<AnalyticsInsight>;
   markCommentAsRead?: Maybe<MutationResult>;
   pinComment?: Maybe<MutationResult>;
   publishCommentByCommentUri?: Maybe<MutationResult>;
+  /**
+   * Publishes an episode now, keeping every other field. A published episode is returned as it
+   * is, without an upstream write. The spec does not show this move (3.3): the gateway sends
+   * `isPublished: true` and returns the state the host then reports. There is no unpublish: the
+   * spec shows no move back to draft. Give `id` or `uri`.
+   */
+  publishEpisode: EpisodeLifecyclePayload;
+  /**
+   * A complete episode in one call: creates the episode, uploads and processes its media (audio
+   * or video, chosen by the file's type), then sets its metadata and publishes, schedules or
+   * keeps it as a draft. Input and file are checked before anything is created. If a later step
+   * fails, `failure` names it and what already exists upstream; nothing is rolled back silently.
+   */
+  publishEpisodeWithMedia: PublishEpisodeWithMediaPayload;
+  /** A fresh signed URL for a direct upload whose URL expired (storage answered 403). Once per job. */
+  renewDirectUpload: DirectUploadTarget;
+  /**
+   * Schedules a draft or scheduled episode for a future instant (spec 3.2: `isPublished` false
+   * plus `publishOn`, sent as Unix seconds), keeping every other field. Give `id` or `uri`.
+   * Errors: BAD_USER_INPUT when the episode is already published (its publish time is locked,
+   * spec 4.3 rule 4; the host would silently keep the old time) or the instant is not in the future.
+   */
+  scheduleEpisode: EpisodeLifecyclePayload;
+  /**
+   * Marks whether an episode contains sponsored content (spec 4.17). The upstream also needs a
+   * publish time: the gateway supplies it from the episode's state as Unix seconds (never null,
+   * never an ISO string, which the upstream would store as a 1970 date). Give `id` or `uri`.
+   */
+  setEpisodeSponsoredContent: SetSponsoredContentPayload;
+  /**
+   * Step one of a direct-to-storage upload, for files the client sends to storage itself: checks
+   * the file's name, type and size, creates the job and returns the signed URL to PUT it to.
+   * `episodeId` is needed for media and thumbnails, `stationId` for media and cover art.
+   */
+  startDirectUpload: DirectUploadTarget;
+  /** Asks the host to re-sync the show's episode list index (spec 4.13); true when it reports success. */
+  syncEpisodeListIndex: Scalars['Boolean']['output'];
+  /** Synchronises and returns a show's monetisation state (spec 4.18, `POST /v5/...`). */
+  syncMonetizationLifecycle: MonetizationLifecycle;
   unPinComment?: Maybe<MutationResult>;
   /**
    * Changes some fields of an episode and keeps all others. Errors (no partial result):
@@ -489,6 +733,35 @@ export type Mutation = {
   updateEpisode?: Maybe<UpdateEpisodePayload>;
   updateIsCommentsEnabledForShowByShowUri?: Maybe<MutationResult>;
   updateModerationPolicy?: Maybe<MutationResult>;
+  /**
+   * Changes some of a show's metadata and keeps the rest (spec 4.20). The upstream requires the
+   * show name on every update, so the gateway reads the current metadata (4.8) and re-sends the
+   * name when it is not changing. Give `stationId` or `uri`.
+   * Errors: BAD_USER_INPUT for a value over its limit, an empty name, an unknown category pair or
+   * an empty input (all before any upstream write).
+   */
+  updateShowMetadata: UpdateShowMetadataPayload;
+  /**
+   * Changes the URL slug (vanity ID) (spec 4.21). Slugs are globally unique: a taken slug is the
+   * `SlugTaken` result. The upstream request names only the slug (`{webStationId}`), so the host
+   * decides which of the account's shows it applies to (the spec shows no station parameter).
+   */
+  updateShowSlug: UpdateShowSlugResult;
+  /**
+   * Uploads an episode's audio in one call (signed URL, storage PUT, completion, processing).
+   * Send `size` (the file's byte count): the file then streams straight to storage. Without it
+   * the gateway first spools the file to disk, which is slower.
+   * Returns the job; by default once the host has processed the file (COMPLETED or FAILED). A
+   * refused file (format, size) is a BAD_USER_INPUT error and costs no upstream call; once the
+   * job exists, any failure is reported in the job (`status: FAILED`, `failureReason`).
+   */
+  uploadEpisodeAudio: UploadJob;
+  /** Uploads an episode's thumbnail (png or jpeg) in one call; as `uploadEpisodeAudio`. */
+  uploadEpisodeThumbnail: UploadJob;
+  /** Uploads an episode's video (mp4 or mov) in one call; as `uploadEpisodeAudio`. */
+  uploadEpisodeVideo: UploadJob;
+  /** Uploads a show's cover art (png or jpeg) in one call; as `uploadEpisodeAudio`. */
+  uploadShowCoverArt: UploadJob;
 };
 
 
@@ -501,6 +774,12 @@ export type MutationBlockUserForShowArgs = {
 export type MutationCreateCommentReplyByCommentUriArgs = {
   parentCommentUri: Scalars['String']['input'];
   replyStr: Scalars['String']['input'];
+};
+
+
+export type MutationCreateEpisodeArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: CreateEpisodeInput;
 };
 
 
@@ -520,8 +799,22 @@ export type MutationDeleteCommentByCommentUriArgs = {
 };
 
 
+export type MutationDeleteEpisodeArgs = {
+  confirmIrreversible: Scalars['Boolean']['input'];
+  id?: InputMaybe<Scalars['Int']['input']>;
+  uri?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationDeletePollForEpisodeArgs = {
   episodeUri: Scalars['String']['input'];
+};
+
+
+export type MutationFinishDirectUploadArgs = {
+  etag?: InputMaybe<Scalars['String']['input']>;
+  jobId: Scalars['ID']['input'];
+  waitForProcessing?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -542,6 +835,60 @@ export type MutationPinCommentArgs = {
 
 export type MutationPublishCommentByCommentUriArgs = {
   commentUri: Scalars['String']['input'];
+};
+
+
+export type MutationPublishEpisodeArgs = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  uri?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationPublishEpisodeWithMediaArgs = {
+  file: Scalars['Upload']['input'];
+  input: PublishEpisodeWithMediaInput;
+  jobId?: InputMaybe<Scalars['ID']['input']>;
+  size?: InputMaybe<Scalars['Float']['input']>;
+};
+
+
+export type MutationRenewDirectUploadArgs = {
+  jobId: Scalars['ID']['input'];
+};
+
+
+export type MutationScheduleEpisodeArgs = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  publishOn: Scalars['DateTime']['input'];
+  uri?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSetEpisodeSponsoredContentArgs = {
+  containsSponsoredContent: Scalars['Boolean']['input'];
+  id?: InputMaybe<Scalars['Int']['input']>;
+  uri?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationStartDirectUploadArgs = {
+  episodeId?: InputMaybe<Scalars['Int']['input']>;
+  fileName: Scalars['String']['input'];
+  jobId?: InputMaybe<Scalars['ID']['input']>;
+  kind: UploadKind;
+  mimeType: Scalars['String']['input'];
+  size: Scalars['Float']['input'];
+  stationId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationSyncEpisodeListIndexArgs = {
+  stationId: Scalars['Int']['input'];
+};
+
+
+export type MutationSyncMonetizationLifecycleArgs = {
+  stationId: Scalars['Int']['input'];
 };
 
 
@@ -568,9 +915,68 @@ export type MutationUpdateModerationPolicyArgs = {
   showUri: Scalars['String']['input'];
 };
 
+
+export type MutationUpdateShowMetadataArgs = {
+  input: UpdateShowMetadataInput;
+  stationId?: InputMaybe<Scalars['Int']['input']>;
+  uri?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateShowSlugArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type MutationUploadEpisodeAudioArgs = {
+  episodeId: Scalars['Int']['input'];
+  file: Scalars['Upload']['input'];
+  jobId?: InputMaybe<Scalars['ID']['input']>;
+  size?: InputMaybe<Scalars['Float']['input']>;
+  stationId: Scalars['Int']['input'];
+  waitForProcessing?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationUploadEpisodeThumbnailArgs = {
+  episodeId: Scalars['Int']['input'];
+  file: Scalars['Upload']['input'];
+  jobId?: InputMaybe<Scalars['ID']['input']>;
+  size?: InputMaybe<Scalars['Float']['input']>;
+  waitForProcessing?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationUploadEpisodeVideoArgs = {
+  episodeId: Scalars['Int']['input'];
+  file: Scalars['Upload']['input'];
+  jobId?: InputMaybe<Scalars['ID']['input']>;
+  size?: InputMaybe<Scalars['Float']['input']>;
+  stationId: Scalars['Int']['input'];
+  waitForProcessing?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationUploadShowCoverArtArgs = {
+  file: Scalars['Upload']['input'];
+  jobId?: InputMaybe<Scalars['ID']['input']>;
+  size?: InputMaybe<Scalars['Float']['input']>;
+  stationId: Scalars['Int']['input'];
+  waitForProcessing?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type MutationResult = {
   __typename?: 'MutationResult';
   success: Scalars['Boolean']['output'];
+};
+
+/** Onboarding progress (spec 4.11). Both shapes are not shown in the spec: any JSON, as the host sends it. */
+export type Onboarding = {
+  __typename?: 'Onboarding';
+  /** Whether and where the web app would redirect for onboarding (`redirectStatus`). */
+  redirectStatus?: Maybe<Scalars['JSON']['output']>;
+  /** The onboarding steps and their completion (`steps`). */
+  steps?: Maybe<Scalars['JSON']['output']>;
 };
 
 export type PagingInfo = {
@@ -583,6 +989,15 @@ export type ParentEntityUriString = {
   parentEntityUri: Scalars['String']['output'];
 };
 
+/** State of the parent platform's partner programme for a show (spec 4.18, 2.6). */
+export type PartnerProgramState = {
+  __typename?: 'PartnerProgramState';
+  /** Lifecycle state, as the host words it (the value set is not shown in the spec). */
+  lifecycleState?: Maybe<Scalars['String']['output']>;
+  /** Requirements still outstanding; their shape is not shown in the spec (any JSON each). */
+  pendingRequirements?: Maybe<Array<Scalars['JSON']['output']>>;
+};
+
 export type PercentageValueFloat = {
   __typename?: 'PercentageValueFloat';
   value?: Maybe<Scalars['Float']['output']>;
@@ -592,6 +1007,15 @@ export type PercentileValue = {
   __typename?: 'PercentileValue';
   percentile: Scalars['Int']['output'];
   value?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A main category and the subcategories it allows (spec 4.20). */
+export type PodcastCategory = {
+  __typename?: 'PodcastCategory';
+  /** Main category name, e.g. `Technology`. */
+  name: Scalars['String']['output'];
+  /** Subcategory names, e.g. `Software`; empty when the main category has none. */
+  subcategories: Array<Scalars['String']['output']>;
 };
 
 export type PointValue = AverageConsumptionTimeValue | ConsumptionValue | CountValueLong | RatioValueFloat | SegmentedAudienceValue;
@@ -618,8 +1042,79 @@ export type PollOptionResult = {
   voteCount?: Maybe<Scalars['Int']['output']>;
 };
 
+/** Which step of `publishEpisodeWithMedia` failed, and what it left behind upstream. */
+export type PublishEpisodeFailure = {
+  __typename?: 'PublishEpisodeFailure';
+  /** An error code from the closed set (BAD_USER_INPUT, UPSTREAM_ERROR, ...). */
+  code: Scalars['String']['output'];
+  /** The episode created before the failure, if any. It exists upstream: finish or delete it. */
+  createdEpisodeId?: Maybe<Scalars['Int']['output']>;
+  failedStep: PublishEpisodeStep;
+  /** True when the media was uploaded and processed before the failure. */
+  mediaUploaded: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+};
+
+/** The steps of `publishEpisodeWithMedia`. */
+export type PublishEpisodeStep =
+  /** Creating the empty episode record (spec 4.19). */
+  | 'CREATE'
+  /** Setting the title, description and publish settings (spec 4.3). */
+  | 'UPDATE'
+  /** Uploading and processing the media (spec 4.23-4.26). */
+  | 'UPLOAD'
+  /** Checking the input and the file, before any upstream call. */
+  | 'VALIDATE';
+
+/** A new episode: its show, its metadata and what to do with it once the media is in. */
+export type PublishEpisodeWithMediaInput = {
+  /** Description, in HTML. */
+  description: Scalars['String']['input'];
+  episodeType?: InputMaybe<EpisodeType>;
+  isExplicit?: InputMaybe<Scalars['Boolean']['input']>;
+  publish: PublishMode;
+  /** When to publish; required with SCHEDULE (and must be in the future), refused otherwise. */
+  publishOn?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The show to create the episode in. */
+  stationId: Scalars['Int']['input'];
+  /**
+   * The creator's time zone as an IANA name (e.g. `Europe/Paris`), for the host's episode
+   * record. Give this or `utcOffsetMinutes`; UTC when neither is given.
+   */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  /** Title; must not be empty. */
+  title: Scalars['String']['input'];
+  /** The creator's offset from UTC in minutes east (e.g. 120 for UTC+02:00). */
+  utcOffsetMinutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The result of `publishEpisodeWithMedia`: the episode and its upload, or where it stopped. */
+export type PublishEpisodeWithMediaPayload = {
+  __typename?: 'PublishEpisodeWithMediaPayload';
+  /** The created episode (null if creating it failed). */
+  episode?: Maybe<Episode>;
+  /** Null on success. Otherwise the failed step and what already exists upstream. */
+  failure?: Maybe<PublishEpisodeFailure>;
+  /** The media upload job (null if the upload never started). */
+  job?: Maybe<UploadJob>;
+};
+
+/** Where the episode goes once its media is processed. */
+export type PublishMode =
+  /** Keep it as a draft. */
+  | 'DRAFT'
+  /** Publish it now. */
+  | 'PUBLISH_NOW'
+  /** Schedule it for `publishOn`. */
+  | 'SCHEDULE';
+
 export type Query = {
   __typename?: 'Query';
+  /**
+   * Colour palettes of cover art images, all in one upstream call (spec 4.6). 1 to 50 absolute
+   * http(s) image URLs; the result follows their order.
+   */
+  coverArtColors: Array<CoverArtColors>;
   /**
    * One episode, by numeric `id` or by `uri` (`platform:episode:<id>`); give exactly one.
    * Errors: NOT_FOUND when no such episode exists, FORBIDDEN when the REST interface refuses it
@@ -627,10 +1122,29 @@ export type Query = {
    */
   episode?: Maybe<Episode>;
   episodeByUri?: Maybe<Episode>;
+  /**
+   * Form data of several episodes in one upstream call (spec 4.7, `episodeUri[]` repeated), in
+   * the order asked. 1 to 100 URIs of the form `platform:episode:<id>`.
+   */
+  episodeFormData: Array<EpisodeFormData>;
   /** Comments of one episode (operation `getCommentsForEpisode`, 4.4). */
   getCommentsForEpisode?: Maybe<ListCommentsResponse>;
   /** The poll of one episode, or null. */
   getPollForEpisode?: Maybe<Poll>;
+  /**
+   * Onboarding progress of a user (spec 4.11), or of one of their shows as the distribution page
+   * asks when `stationId` is given. It has no practical effect on established accounts.
+   */
+  onboarding: Onboarding;
+  /**
+   * Partner IDs of a user for monetisation: ads and supporter programmes (spec 4.9, a POST that
+   * reads). The shape is not shown in the spec: any JSON, as the host sends it.
+   */
+  partnerIds?: Maybe<Scalars['JSON']['output']>;
+  /** The category pairs a show can have (`GET /v3/settings/podcast-category/options`). */
+  podcastCategories: Array<PodcastCategory>;
+  /** Region code of the authenticated account (spec 4.4), e.g. `US`. */
+  region?: Maybe<Scalars['String']['output']>;
   /**
    * One show, by numeric `stationId` or by `uri` (`platform:show:<id>`); give exactly one.
    * Errors: NOT_FOUND, FORBIDDEN (another account's show), UNAUTHENTICATED without a bearer token.
@@ -639,6 +1153,29 @@ export type Query = {
   showByShowUri?: Maybe<Show>;
   /** Every show of the authenticated user, in one response. */
   showsForUser: ShowsForUserResponse;
+  /**
+   * The authenticated user's shows as the distribution page lists them (spec 4.28). The shape is
+   * not shown in the spec: any JSON, as the host sends it. A token issued through the connector
+   * flow is refused upstream (FORBIDDEN); `showsForUser` lists the shows for such tokens.
+   */
+  stationsStatus?: Maybe<Scalars['JSON']['output']>;
+  /** Terms of service and contactability of a user (spec 4.16). */
+  termsAndContactability?: Maybe<TermsAndContactability>;
+  /**
+   * One upload job. Null when no such job exists or it belongs to another account: jobs are
+   * visible only to their owner's account. Finished jobs stay readable for a day.
+   */
+  uploadJob?: Maybe<UploadJob>;
+  /**
+   * Identity verification state of the authenticated account (spec 4.10). The shape is not shown
+   * in the spec: any JSON, as the host sends it.
+   */
+  userVerification?: Maybe<Scalars['JSON']['output']>;
+};
+
+
+export type QueryCoverArtColorsArgs = {
+  imageUrls: Array<Scalars['String']['input']>;
 };
 
 
@@ -650,6 +1187,11 @@ export type QueryEpisodeArgs = {
 
 export type QueryEpisodeByUriArgs = {
   getEpisodeRequest: GetEpisodeRequest;
+};
+
+
+export type QueryEpisodeFormDataArgs = {
+  episodeUris: Array<Scalars['String']['input']>;
 };
 
 
@@ -669,6 +1211,17 @@ export type QueryGetPollForEpisodeArgs = {
 };
 
 
+export type QueryOnboardingArgs = {
+  stationId?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['Int']['input'];
+};
+
+
+export type QueryPartnerIdsArgs = {
+  userId: Scalars['Int']['input'];
+};
+
+
 export type QueryShowArgs = {
   stationId?: InputMaybe<Scalars['Int']['input']>;
   uri?: InputMaybe<Scalars['String']['input']>;
@@ -677,6 +1230,16 @@ export type QueryShowArgs = {
 
 export type QueryShowByShowUriArgs = {
   getShowByShowUriRequest: GetShowByShowUriRequest;
+};
+
+
+export type QueryTermsAndContactabilityArgs = {
+  userId: Scalars['Int']['input'];
+};
+
+
+export type QueryUploadJobArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type RatioValueFloat = {
@@ -689,6 +1252,21 @@ export type SegmentedAudienceValue = {
   newAudience?: Maybe<Scalars['Long']['output']>;
   returningAudience?: Maybe<Scalars['Long']['output']>;
   totalAudience?: Maybe<Scalars['Long']['output']>;
+};
+
+/** The result of `setEpisodeSponsoredContent`. */
+export type SetSponsoredContentPayload = {
+  __typename?: 'SetSponsoredContentPayload';
+  /** The flag as stored. */
+  containsSponsoredContent: Scalars['Boolean']['output'];
+  /** The episode after the change. */
+  episode: Episode;
+  /**
+   * The publish time the gateway sent with the flag (the upstream requires one, spec 4.17): the
+   * episode's own publish time when it is scheduled or published, else (drafts, or a published
+   * episode whose time neither interface reports) the time of the call.
+   */
+  publishOnSent: Scalars['DateTime']['output'];
 };
 
 export type Show = {
@@ -706,9 +1284,28 @@ export type Show = {
   coreFanTimeSeries?: Maybe<CoreFanTimeSeriesResponse>;
   /** The show's description. */
   description?: Maybe<Scalars['String']['output']>;
+  /** Where and how the show is distributed (spec 4.15). */
+  distribution?: Maybe<ShowDistribution>;
+  /**
+   * Episode page settings of the show settings page (spec 4.28). The shape is not shown in the
+   * spec: any JSON, as the host sends it.
+   */
+  episodePageSettings?: Maybe<Scalars['JSON']['output']>;
   episodesV2?: Maybe<ListEpisodesV2Response>;
+  /**
+   * Featured-episode settings of the show settings page (spec 4.28, `/v3/station/.../episodes/featured`).
+   * The shape is not shown in the spec: any JSON, as the host sends it.
+   */
+  featuredEpisodeSettings?: Maybe<Scalars['JSON']['output']>;
   /** Account and distribution flags. */
   flags?: Maybe<ShowFlags>;
+  /** URL of the show's form (spec 4.14); null when the host has none (it answers an empty URL). */
+  formUrl?: Maybe<Scalars['String']['output']>;
+  /**
+   * Host-recommendation settings of the show settings page (spec 4.28). The shape is not shown in
+   * the spec: any JSON, as the host sends it.
+   */
+  hostRecommendations?: Maybe<Scalars['JSON']['output']>;
   /** Cover art URL, 400 pixels. */
   image400Url?: Maybe<Scalars['String']['output']>;
   /** Cover art URL, original size. */
@@ -719,6 +1316,8 @@ export type Show = {
   /** Language code of the show, e.g. `en`. */
   language?: Maybe<Scalars['String']['output']>;
   moderationPolicy?: Maybe<Scalars['String']['output']>;
+  /** Monetisation status of the show (spec 4.28). */
+  monetization?: Maybe<ShowMonetization>;
   name: Scalars['String']['output'];
   /** URL of the show's RSS feed. */
   rssFeedUrl?: Maybe<Scalars['String']['output']>;
@@ -806,6 +1405,33 @@ export type ShowCategory = {
   secondary?: Maybe<Scalars['String']['output']>;
 };
 
+/** A category pair to set; both names must come from `podcastCategories`. */
+export type ShowCategoryInput = {
+  /** Main category name. */
+  primary: Scalars['String']['input'];
+  /** Subcategory name, one of the main category's `subcategories`. */
+  secondary: Scalars['String']['input'];
+};
+
+/** Where and how a show is distributed (spec 4.15, record of 2.5). */
+export type ShowDistribution = {
+  __typename?: 'ShowDistribution';
+  /** Whether RSS distribution can be enabled. */
+  canEnableRss?: Maybe<Scalars['Boolean']['output']>;
+  /** The show's URL on each platform it is distributed to. */
+  externalUrls?: Maybe<Array<ExternalShowUrl>>;
+  /** Whether the show is on the enterprise plan. */
+  isEnterprisePodcast?: Maybe<Scalars['Boolean']['output']>;
+  /** Distribution status on the parent platform, as the host words it (value set not shown in the spec). */
+  platformDistributionStatus?: Maybe<Scalars['String']['output']>;
+  /** The show's URI on the parent platform, `platform:show:<id>`. */
+  platformShowUri?: Maybe<Scalars['String']['output']>;
+  /** Active distribution platforms. */
+  platforms?: Maybe<Array<Scalars['String']['output']>>;
+  /** The show's URL slug. */
+  vanitySlug?: Maybe<Scalars['String']['output']>;
+};
+
 /** Account and distribution flags of a show, as the host reports them (spec 2.4). */
 export type ShowFlags = {
   __typename?: 'ShowFlags';
@@ -835,6 +1461,32 @@ export type ShowFlags = {
   isStationOver30DaysOld?: Maybe<Scalars['Boolean']['output']>;
 };
 
+/**
+ * Monetisation status of a show, as the monetisation page reads it (spec 4.28). Each field is
+ * one upstream call, made only when asked. The shapes are not shown in the spec (2.8): any JSON,
+ * as the host sends it.
+ */
+export type ShowMonetization = {
+  __typename?: 'ShowMonetization';
+  /** Paywall settings (`GET /v3/paywalls/{stationId}/`). */
+  paywall?: Maybe<Scalars['JSON']['output']>;
+  /** Paywall lifecycle state (`GET /v4/paywalls/{stationId}/lifecycle-state`). */
+  paywallLifecycleState?: Maybe<Scalars['JSON']['output']>;
+  /** The show's wallet (`GET /v6/wallet/{stationId}/`). */
+  wallet?: Maybe<Scalars['JSON']['output']>;
+  /** Whether the wallet is available (`GET /v6/wallet/{stationId}/availability`). */
+  walletAvailability?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** The slug is now the show's. */
+export type ShowSlugUpdated = {
+  __typename?: 'ShowSlugUpdated';
+  /** The new slug. */
+  slug: Scalars['String']['output'];
+  /** The show whose slug changed, when the host says which. */
+  stationId?: Maybe<Scalars['Int']['output']>;
+};
+
 export type ShowsForUserResponse = {
   __typename?: 'ShowsForUserResponse';
   pagination?: Maybe<ShowsPagination>;
@@ -851,9 +1503,46 @@ export type SingleValueLong = {
   value?: Maybe<Scalars['Long']['output']>;
 };
 
+/** Another show already uses this slug (slugs are globally unique; the host answered 409). */
+export type SlugTaken = {
+  __typename?: 'SlugTaken';
+  /** What to tell the creator. */
+  message: Scalars['String']['output'];
+  /** The slug that was asked for. */
+  slug: Scalars['String']['output'];
+};
+
 export type SortOrder =
   | 'ASC'
   | 'DESC';
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * Follows one upload job over SSE: its current state first, then every change, ending when it
+   * is COMPLETED or FAILED. The job may be subscribed to before it exists (with a client-chosen
+   * `jobId`); NOT_FOUND if it does not appear within 30 s or belongs to another account.
+   */
+  uploadProgress: UploadJob;
+};
+
+
+export type SubscriptionUploadProgressArgs = {
+  jobId: Scalars['ID']['input'];
+};
+
+/** Which terms the account has accepted and whether it may be contacted (spec 4.16, record of 2.6). */
+export type TermsAndContactability = {
+  __typename?: 'TermsAndContactability';
+  /** Whether the account agreed to the minimum required terms of service. */
+  agreedToMinimumRequiredTermsOfService?: Maybe<Scalars['Boolean']['output']>;
+  /** Contactability status, as the host words it. */
+  contactabilityStatus?: Maybe<Scalars['String']['output']>;
+  /** Country rule that applies to the account, as the host words it. */
+  countryRule?: Maybe<Scalars['String']['output']>;
+  /** Version of the terms of service the account accepted. */
+  termsOfServiceVersion?: Maybe<Scalars['Int']['output']>;
+};
 
 export type TimeSeriesPoint = {
   __typename?: 'TimeSeriesPoint';
@@ -908,6 +1597,107 @@ export type UpdateEpisodePayload = {
   /** Public link to the episode, when the host returns one. */
   shareUrl?: Maybe<Scalars['String']['output']>;
 };
+
+/**
+ * Show metadata to change (spec 4.20). Only the fields given change. Limits are checked before
+ * any upstream call: name 1 to 100 characters, description at most 600, author at most 80.
+ */
+export type UpdateShowMetadataInput = {
+  /** Author name, at most 80 characters. */
+  authorName?: InputMaybe<Scalars['String']['input']>;
+  /** Category pair, validated against the host's category options. */
+  category?: InputMaybe<ShowCategoryInput>;
+  /** Show description, at most 600 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the show is explicit. */
+  isExplicit?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Language code, e.g. `en` or `pt-BR`. */
+  language?: InputMaybe<Scalars['String']['input']>;
+  /** Show title, 1 to 100 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The result of `updateShowMetadata`. */
+export type UpdateShowMetadataPayload = {
+  __typename?: 'UpdateShowMetadataPayload';
+  /** The show with its updated metadata (as the host answered the update). */
+  show: Show;
+};
+
+/** Outcome of `updateShowSlug`: a changed slug, or a taken one (an expected outcome, not an error). */
+export type UpdateShowSlugResult = ShowSlugUpdated | SlugTaken;
+
+/** One upload: its progress, and its outcome when it has one. */
+export type UploadJob = {
+  __typename?: 'UploadJob';
+  /** Bytes sent to storage so far. A Float because files may exceed GraphQL's 32-bit Int; always a whole number. */
+  bytesSent: Scalars['Float']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** True for a direct-to-storage upload (the client sends the bytes to storage itself). */
+  direct: Scalars['Boolean']['output'];
+  /** The episode the file belongs to (audio, video, thumbnail). */
+  episodeId?: Maybe<Scalars['Int']['output']>;
+  /** What kind of failure it was, as an error code (BAD_USER_INPUT, UPSTREAM_ERROR, UPSTREAM_TIMEOUT, ...); null unless FAILED. */
+  failureCode?: Maybe<Scalars['String']['output']>;
+  /** Why the job failed, for people; null unless FAILED. Never contains a URL or a token. */
+  failureReason?: Maybe<Scalars['String']['output']>;
+  /** The file's name, as sent. */
+  fileName: Scalars['String']['output'];
+  /** The job's ID, for `uploadJob` and `uploadProgress`. */
+  id: Scalars['ID']['output'];
+  kind: UploadKind;
+  /** The file's MIME type, as sent to storage. */
+  mimeType: Scalars['String']['output'];
+  /** The show the file belongs to (audio, video, cover art). */
+  stationId?: Maybe<Scalars['Int']['output']>;
+  status: UploadJobStatus;
+  /** The pipeline step the job is at, or failed at. */
+  step: UploadStep;
+  /** The file's size in bytes, when known. */
+  totalBytes?: Maybe<Scalars['Float']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  /** What the host found in the media file; set when a media job completes. */
+  validation?: Maybe<MediaValidation>;
+};
+
+/** Where an upload job stands. */
+export type UploadJobStatus =
+  /** The host accepted and processed the file; it is attached to the episode or show. */
+  | 'COMPLETED'
+  /** The upload stopped; `failureReason` says why. A failed job never becomes anything else. */
+  | 'FAILED'
+  /** The bytes are stored and the host was notified; the host is processing the file. */
+  | 'PROCESSING'
+  /** The file's bytes are on their way to storage (or, for a direct upload, awaited from the client). */
+  | 'UPLOADING';
+
+/** What is being uploaded. */
+export type UploadKind =
+  /** An episode's audio: mp3, m4a, aifc, aiff, ogg, wav or flac; at most 500 MiB. */
+  | 'EPISODE_AUDIO'
+  /** An episode's thumbnail image: png or jpeg. */
+  | 'EPISODE_THUMBNAIL'
+  /** An episode's video: mp4 or mov; at most 4 GiB. */
+  | 'EPISODE_VIDEO'
+  /** A show's cover art: png or jpeg. */
+  | 'SHOW_COVER_ART';
+
+/** The step of the upload pipeline a job is at, or failed at. */
+export type UploadStep =
+  /** Nothing left to do. */
+  | 'DONE'
+  /** Telling the host the file is stored. */
+  | 'NOTIFY'
+  /** Waiting for the host to process the file. */
+  | 'POLL'
+  /** Finding the account's user ID, which the host's completion call needs. */
+  | 'RESOLVE_ACCOUNT'
+  /** Asking the host where to store the file. */
+  | 'SIGNED_URL'
+  /** Sending the file's bytes to storage. */
+  | 'STORAGE_PUT'
+  /** Checking the file's format and size. */
+  | 'VALIDATE';
 
 export type UserAuthorDisplayMetadata = {
   __typename?: 'UserAuthorDisplayMetadata';
@@ -1025,6 +1815,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RatioValueFloat )
     | ( SegmentedAudienceValue )
   ;
+  UpdateShowSlugResult:
+    | ( ShowSlugUpdated )
+    | ( SlugTaken )
+  ;
 }>;
 
 
@@ -1060,15 +1854,22 @@ export type ResolversTypes = ResolversObject<{
   CoreFanSummary: ResolverTypeWrapper<CoreFanSummary>;
   CoreFanTimeSeriesResponse: ResolverTypeWrapper<CoreFanTimeSeriesResponse>;
   CountValueLong: ResolverTypeWrapper<CountValueLong>;
+  CoverArtColors: ResolverTypeWrapper<CoverArtColors>;
+  CreateEpisodeInput: CreateEpisodeInput;
+  CreateEpisodePayload: ResolverTypeWrapper<Omit<CreateEpisodePayload, 'episode'> & { episode: ResolversTypes['Episode'] }>;
   CustomDateRange: CustomDateRange;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DecoratedComment: ResolverTypeWrapper<Omit<DecoratedComment, 'authorMetadata' | 'oneOfAuthorDisplayMetadata'> & { authorMetadata?: Maybe<ResolversTypes['AuthorMetadata']>, oneOfAuthorDisplayMetadata?: Maybe<ResolversTypes['AuthorDisplayMetadata']> }>;
   DecoratedCommentOrReply: ResolverTypeWrapper<Omit<DecoratedCommentOrReply, 'oneOfCommentOrReply'> & { oneOfCommentOrReply?: Maybe<ResolversTypes['CommentOrReply']> }>;
   DecoratedReply: ResolverTypeWrapper<Omit<DecoratedReply, 'oneOfAuthorDisplayMetadata'> & { oneOfAuthorDisplayMetadata?: Maybe<ResolversTypes['AuthorDisplayMetadata']> }>;
+  DeleteEpisodePayload: ResolverTypeWrapper<DeleteEpisodePayload>;
+  DirectUploadTarget: ResolverTypeWrapper<Omit<DirectUploadTarget, 'job'> & { job: ResolversTypes['UploadJob'] }>;
   DiscoveryFunnelStep: ResolverTypeWrapper<DiscoveryFunnelStep>;
   DiscoveryFunnelValue: ResolverTypeWrapper<DiscoveryFunnelValue>;
   Episode: ResolverTypeWrapper<EpisodeParent>;
   EpisodeAnalyticsMetricType: EpisodeAnalyticsMetricType;
+  EpisodeFormData: ResolverTypeWrapper<EpisodeFormData>;
+  EpisodeLifecyclePayload: ResolverTypeWrapper<Omit<EpisodeLifecyclePayload, 'episode'> & { episode: ResolversTypes['Episode'] }>;
   EpisodeListFilter: EpisodeListFilter;
   EpisodePagination: EpisodePagination;
   EpisodeSort: EpisodeSort;
@@ -1076,6 +1877,7 @@ export type ResolversTypes = ResolversObject<{
   EpisodeState: EpisodeState;
   EpisodeType: EpisodeType;
   EpisodeUri: ResolverTypeWrapper<Scalars['EpisodeUri']['output']>;
+  ExternalShowUrl: ResolverTypeWrapper<ExternalShowUrl>;
   FieldMask: FieldMask;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GenerateInsightRequest: GenerateInsightRequest;
@@ -1087,6 +1889,7 @@ export type ResolversTypes = ResolversObject<{
   GetInsightRequest: GetInsightRequest;
   GetShowAnalyticsRequest: GetShowAnalyticsRequest;
   GetShowByShowUriRequest: GetShowByShowUriRequest;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   ListCommentsResponse: ResolverTypeWrapper<Omit<ListCommentsResponse, 'comments'> & { comments: Array<ResolversTypes['DecoratedComment']> }>;
@@ -1095,35 +1898,62 @@ export type ResolversTypes = ResolversObject<{
   ListShowCommentsRequest: ListShowCommentsRequest;
   ListShowCommentsResponse: ResolverTypeWrapper<Omit<ListShowCommentsResponse, 'decoratedCommentOrReply'> & { decoratedCommentOrReply: Array<ResolversTypes['DecoratedCommentOrReply']> }>;
   Long: ResolverTypeWrapper<Scalars['Long']['output']>;
+  MediaType: MediaType;
+  MediaValidation: ResolverTypeWrapper<MediaValidation>;
+  MonetizationLifecycle: ResolverTypeWrapper<MonetizationLifecycle>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResult: ResolverTypeWrapper<MutationResult>;
+  Onboarding: ResolverTypeWrapper<Onboarding>;
   PagingInfo: PagingInfo;
   ParentEntityUriString: ResolverTypeWrapper<ParentEntityUriString>;
+  PartnerProgramState: ResolverTypeWrapper<PartnerProgramState>;
   PercentageValueFloat: ResolverTypeWrapper<PercentageValueFloat>;
   PercentileValue: ResolverTypeWrapper<PercentileValue>;
+  PodcastCategory: ResolverTypeWrapper<PodcastCategory>;
   PointValue: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PointValue']>;
   Poll: ResolverTypeWrapper<Poll>;
   PollOption: PollOption;
   PollOptionResult: ResolverTypeWrapper<PollOptionResult>;
+  PublishEpisodeFailure: ResolverTypeWrapper<PublishEpisodeFailure>;
+  PublishEpisodeStep: PublishEpisodeStep;
+  PublishEpisodeWithMediaInput: PublishEpisodeWithMediaInput;
+  PublishEpisodeWithMediaPayload: ResolverTypeWrapper<Omit<PublishEpisodeWithMediaPayload, 'episode' | 'job'> & { episode?: Maybe<ResolversTypes['Episode']>, job?: Maybe<ResolversTypes['UploadJob']> }>;
+  PublishMode: PublishMode;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RatioValueFloat: ResolverTypeWrapper<RatioValueFloat>;
   SegmentedAudienceValue: ResolverTypeWrapper<SegmentedAudienceValue>;
+  SetSponsoredContentPayload: ResolverTypeWrapper<Omit<SetSponsoredContentPayload, 'episode'> & { episode: ResolversTypes['Episode'] }>;
   Show: ResolverTypeWrapper<ShowParent>;
   ShowAnalyticsMetricType: ShowAnalyticsMetricType;
   ShowAuthorDisplayMetadata: ResolverTypeWrapper<ShowAuthorDisplayMetadata>;
   ShowCategory: ResolverTypeWrapper<ShowCategory>;
+  ShowCategoryInput: ShowCategoryInput;
+  ShowDistribution: ResolverTypeWrapper<ShowDistribution>;
   ShowFlags: ResolverTypeWrapper<ShowFlags>;
+  ShowMonetization: ResolverTypeWrapper<ShowMonetization>;
+  ShowSlugUpdated: ResolverTypeWrapper<ShowSlugUpdated>;
   ShowUri: ResolverTypeWrapper<Scalars['ShowUri']['output']>;
   ShowsForUserResponse: ResolverTypeWrapper<Omit<ShowsForUserResponse, 'shows'> & { shows: Array<ResolversTypes['Show']> }>;
   ShowsPagination: ResolverTypeWrapper<ShowsPagination>;
   SingleValueLong: ResolverTypeWrapper<SingleValueLong>;
+  SlugTaken: ResolverTypeWrapper<SlugTaken>;
   SortOrder: SortOrder;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TermsAndContactability: ResolverTypeWrapper<TermsAndContactability>;
   TimeSeriesPoint: ResolverTypeWrapper<Omit<TimeSeriesPoint, 'value'> & { value?: Maybe<ResolversTypes['PointValue']> }>;
   TimeSeriesValue: ResolverTypeWrapper<Omit<TimeSeriesValue, 'points'> & { points: Array<ResolversTypes['TimeSeriesPoint']> }>;
   Timestamp: ResolverTypeWrapper<Timestamp>;
   UpdateEpisodeInput: UpdateEpisodeInput;
   UpdateEpisodePayload: ResolverTypeWrapper<Omit<UpdateEpisodePayload, 'episode'> & { episode?: Maybe<ResolversTypes['Episode']> }>;
+  UpdateShowMetadataInput: UpdateShowMetadataInput;
+  UpdateShowMetadataPayload: ResolverTypeWrapper<Omit<UpdateShowMetadataPayload, 'show'> & { show: ResolversTypes['Show'] }>;
+  UpdateShowSlugResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateShowSlugResult']>;
+  Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
+  UploadJob: ResolverTypeWrapper<UploadJob>;
+  UploadJobStatus: UploadJobStatus;
+  UploadKind: UploadKind;
+  UploadStep: UploadStep;
   UserAuthorDisplayMetadata: ResolverTypeWrapper<UserAuthorDisplayMetadata>;
   UserIdString: ResolverTypeWrapper<UserIdString>;
 }>;
@@ -1156,17 +1986,25 @@ export type ResolversParentTypes = ResolversObject<{
   CoreFanSummary: CoreFanSummary;
   CoreFanTimeSeriesResponse: CoreFanTimeSeriesResponse;
   CountValueLong: CountValueLong;
+  CoverArtColors: CoverArtColors;
+  CreateEpisodeInput: CreateEpisodeInput;
+  CreateEpisodePayload: Omit<CreateEpisodePayload, 'episode'> & { episode: ResolversParentTypes['Episode'] };
   CustomDateRange: CustomDateRange;
   DateTime: Scalars['DateTime']['output'];
   DecoratedComment: Omit<DecoratedComment, 'authorMetadata' | 'oneOfAuthorDisplayMetadata'> & { authorMetadata?: Maybe<ResolversParentTypes['AuthorMetadata']>, oneOfAuthorDisplayMetadata?: Maybe<ResolversParentTypes['AuthorDisplayMetadata']> };
   DecoratedCommentOrReply: Omit<DecoratedCommentOrReply, 'oneOfCommentOrReply'> & { oneOfCommentOrReply?: Maybe<ResolversParentTypes['CommentOrReply']> };
   DecoratedReply: Omit<DecoratedReply, 'oneOfAuthorDisplayMetadata'> & { oneOfAuthorDisplayMetadata?: Maybe<ResolversParentTypes['AuthorDisplayMetadata']> };
+  DeleteEpisodePayload: DeleteEpisodePayload;
+  DirectUploadTarget: Omit<DirectUploadTarget, 'job'> & { job: ResolversParentTypes['UploadJob'] };
   DiscoveryFunnelStep: DiscoveryFunnelStep;
   DiscoveryFunnelValue: DiscoveryFunnelValue;
   Episode: EpisodeParent;
+  EpisodeFormData: EpisodeFormData;
+  EpisodeLifecyclePayload: Omit<EpisodeLifecyclePayload, 'episode'> & { episode: ResolversParentTypes['Episode'] };
   EpisodePagination: EpisodePagination;
   EpisodeSort: EpisodeSort;
   EpisodeUri: Scalars['EpisodeUri']['output'];
+  ExternalShowUrl: ExternalShowUrl;
   FieldMask: FieldMask;
   Float: Scalars['Float']['output'];
   GenerateInsightRequest: GenerateInsightRequest;
@@ -1178,6 +2016,7 @@ export type ResolversParentTypes = ResolversObject<{
   GetInsightRequest: GetInsightRequest;
   GetShowAnalyticsRequest: GetShowAnalyticsRequest;
   GetShowByShowUriRequest: GetShowByShowUriRequest;
+  ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   ListCommentsResponse: Omit<ListCommentsResponse, 'comments'> & { comments: Array<ResolversParentTypes['DecoratedComment']> };
@@ -1186,33 +2025,54 @@ export type ResolversParentTypes = ResolversObject<{
   ListShowCommentsRequest: ListShowCommentsRequest;
   ListShowCommentsResponse: Omit<ListShowCommentsResponse, 'decoratedCommentOrReply'> & { decoratedCommentOrReply: Array<ResolversParentTypes['DecoratedCommentOrReply']> };
   Long: Scalars['Long']['output'];
+  MediaValidation: MediaValidation;
+  MonetizationLifecycle: MonetizationLifecycle;
   Mutation: Record<PropertyKey, never>;
   MutationResult: MutationResult;
+  Onboarding: Onboarding;
   PagingInfo: PagingInfo;
   ParentEntityUriString: ParentEntityUriString;
+  PartnerProgramState: PartnerProgramState;
   PercentageValueFloat: PercentageValueFloat;
   PercentileValue: PercentileValue;
+  PodcastCategory: PodcastCategory;
   PointValue: ResolversUnionTypes<ResolversParentTypes>['PointValue'];
   Poll: Poll;
   PollOption: PollOption;
   PollOptionResult: PollOptionResult;
+  PublishEpisodeFailure: PublishEpisodeFailure;
+  PublishEpisodeWithMediaInput: PublishEpisodeWithMediaInput;
+  PublishEpisodeWithMediaPayload: Omit<PublishEpisodeWithMediaPayload, 'episode' | 'job'> & { episode?: Maybe<ResolversParentTypes['Episode']>, job?: Maybe<ResolversParentTypes['UploadJob']> };
   Query: Record<PropertyKey, never>;
   RatioValueFloat: RatioValueFloat;
   SegmentedAudienceValue: SegmentedAudienceValue;
+  SetSponsoredContentPayload: Omit<SetSponsoredContentPayload, 'episode'> & { episode: ResolversParentTypes['Episode'] };
   Show: ShowParent;
   ShowAuthorDisplayMetadata: ShowAuthorDisplayMetadata;
   ShowCategory: ShowCategory;
+  ShowCategoryInput: ShowCategoryInput;
+  ShowDistribution: ShowDistribution;
   ShowFlags: ShowFlags;
+  ShowMonetization: ShowMonetization;
+  ShowSlugUpdated: ShowSlugUpdated;
   ShowUri: Scalars['ShowUri']['output'];
   ShowsForUserResponse: Omit<ShowsForUserResponse, 'shows'> & { shows: Array<ResolversParentTypes['Show']> };
   ShowsPagination: ShowsPagination;
   SingleValueLong: SingleValueLong;
+  SlugTaken: SlugTaken;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
+  TermsAndContactability: TermsAndContactability;
   TimeSeriesPoint: Omit<TimeSeriesPoint, 'value'> & { value?: Maybe<ResolversParentTypes['PointValue']> };
   TimeSeriesValue: Omit<TimeSeriesValue, 'points'> & { points: Array<ResolversParentTypes['TimeSeriesPoint']> };
   Timestamp: Timestamp;
   UpdateEpisodeInput: UpdateEpisodeInput;
   UpdateEpisodePayload: Omit<UpdateEpisodePayload, 'episode'> & { episode?: Maybe<ResolversParentTypes['Episode']> };
+  UpdateShowMetadataInput: UpdateShowMetadataInput;
+  UpdateShowMetadataPayload: Omit<UpdateShowMetadataPayload, 'show'> & { show: ResolversParentTypes['Show'] };
+  UpdateShowSlugResult: ResolversUnionTypes<ResolversParentTypes>['UpdateShowSlugResult'];
+  Upload: Scalars['Upload']['output'];
+  UploadJob: UploadJob;
   UserAuthorDisplayMetadata: UserAuthorDisplayMetadata;
   UserIdString: UserIdString;
 }>;
@@ -1348,6 +2208,20 @@ export type CountValueLongResolvers<ContextType = GatewayContext, ParentType ext
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type CoverArtColorsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CoverArtColors'] = ResolversParentTypes['CoverArtColors']> = ResolversObject<{
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  palette?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+}>;
+
+export type CreateEpisodePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateEpisodePayload'] = ResolversParentTypes['CreateEpisodePayload']> = ResolversObject<{
+  created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  descriptionMatches?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  episode?: Resolver<ResolversTypes['Episode'], ParentType, ContextType>;
+  hourOffset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shareUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -1389,6 +2263,17 @@ export type DecoratedReplyResolvers<ContextType = GatewayContext, ParentType ext
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type DeleteEpisodePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteEpisodePayload'] = ResolversParentTypes['DeleteEpisodePayload']> = ResolversObject<{
+  deletedEpisodeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DirectUploadTargetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DirectUploadTarget'] = ResolversParentTypes['DirectUploadTarget']> = ResolversObject<{
+  headers?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  job?: Resolver<ResolversTypes['UploadJob'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type DiscoveryFunnelStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DiscoveryFunnelStep'] = ResolversParentTypes['DiscoveryFunnelStep']> = ResolversObject<{
   conversionRateToNext?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1406,8 +2291,10 @@ export type EpisodeResolvers<ContextType = GatewayContext, ParentType extends Re
   analytics?: Resolver<Maybe<ResolversTypes['Analytics']>, ParentType, ContextType, RequireFields<EpisodeAnalyticsArgs, 'getEpisodePlayCountRequest'>>;
   analyticsBatch?: Resolver<Maybe<Array<Maybe<ResolversTypes['Analytics']>>>, ParentType, ContextType, RequireFields<EpisodeAnalyticsBatchArgs, 'batchGetEpisodeAnalyticsItem'>>;
   analyticsStarts?: Resolver<Maybe<ResolversTypes['AnalyticsStarts']>, ParentType, ContextType>;
+  containsSponsoredContent?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   episodeType?: Resolver<Maybe<ResolversTypes['EpisodeType']>, ParentType, ContextType>;
+  formData?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   isDraft?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   isExplicit?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -1420,9 +2307,26 @@ export type EpisodeResolvers<ContextType = GatewayContext, ParentType extends Re
   uri?: Resolver<ResolversTypes['EpisodeUri'], ParentType, ContextType>;
 }>;
 
+export type EpisodeFormDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EpisodeFormData'] = ResolversParentTypes['EpisodeFormData']> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  episodeUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EpisodeLifecyclePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EpisodeLifecyclePayload'] = ResolversParentTypes['EpisodeLifecyclePayload']> = ResolversObject<{
+  didChangePublishState?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  episode?: Resolver<ResolversTypes['Episode'], ParentType, ContextType>;
+  previousState?: Resolver<ResolversTypes['EpisodeState'], ParentType, ContextType>;
+  shareUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export interface EpisodeUriScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['EpisodeUri'], any> {
   name: 'EpisodeUri';
 }
+
+export type ExternalShowUrlResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalShowUrl'] = ResolversParentTypes['ExternalShowUrl']> = ResolversObject<{
+  platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
@@ -1448,29 +2352,68 @@ export interface LongScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'Long';
 }
 
+export type MediaValidationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MediaValidation'] = ResolversParentTypes['MediaValidation']> = ResolversObject<{
+  duration?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  durationMs?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  mediaType?: Resolver<Maybe<ResolversTypes['MediaType']>, ParentType, ContextType>;
+  validationStatus?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+}>;
+
+export type MonetizationLifecycleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonetizationLifecycle'] = ResolversParentTypes['MonetizationLifecycle']> = ResolversObject<{
+  partnerProgram?: Resolver<Maybe<ResolversTypes['PartnerProgramState']>, ParentType, ContextType>;
+  products?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   blockUserForShow?: Resolver<Maybe<ResolversTypes['MutationResult']>, ParentType, ContextType, RequireFields<MutationBlockUserForShowArgs, 'showUri' | 'username'>>;
   createCommentReplyByCommentUri?: Resolver<Maybe<ResolversTypes['MutationResult']>, ParentType, ContextType, RequireFields<MutationCreateCommentReplyByCommentUriArgs, 'parentCommentUri' | 'replyStr'>>;
+  createEpisode?: Resolver<ResolversTypes['CreateEpisodePayload'], ParentType, ContextType, RequireFields<MutationCreateEpisodeArgs, 'input'>>;
   createPollForEpisode?: Resolver<Maybe<ResolversTypes['Poll']>, ParentType, ContextType, RequireFields<MutationCreatePollForEpisodeArgs, 'closingDate' | 'episodeUri' | 'openingDate' | 'options' | 'question' | 'type'>>;
   deleteCommentByCommentUri?: Resolver<Maybe<ResolversTypes['MutationResult']>, ParentType, ContextType, RequireFields<MutationDeleteCommentByCommentUriArgs, 'commentUri' | 'filter'>>;
+  deleteEpisode?: Resolver<ResolversTypes['DeleteEpisodePayload'], ParentType, ContextType, RequireFields<MutationDeleteEpisodeArgs, 'confirmIrreversible'>>;
   deletePollForEpisode?: Resolver<Maybe<ResolversTypes['MutationResult']>, ParentType, ContextType, RequireFields<MutationDeletePollForEpisodeArgs, 'episodeUri'>>;
+  finishDirectUpload?: Resolver<ResolversTypes['UploadJob'], ParentType, ContextType, RequireFields<MutationFinishDirectUploadArgs, 'jobId' | 'waitForProcessing'>>;
   generateAnalyticsInsight?: Resolver<Maybe<ResolversTypes['AnalyticsInsight']>, ParentType, ContextType, RequireFields<MutationGenerateAnalyticsInsightArgs, 'generateInsightRequest'>>;
   markCommentAsRead?: Resolver<Maybe<ResolversTypes['MutationResult']>, ParentType, ContextType, RequireFields<MutationMarkCommentAsReadArgs, 'commentUri'>>;
   pinComment?: Resolver<Maybe<ResolversTypes['MutationResult']>, ParentType, ContextType, RequireFields<MutationPinCommentArgs, 'commentUri'>>;
   publishCommentByCommentUri?: Resolver<Maybe<ResolversTypes['MutationResult']>, ParentType, ContextType, RequireFields<MutationPublishCommentByCommentUriArgs, 'commentUri'>>;
+  publishEpisode?: Resolver<ResolversTypes['EpisodeLifecyclePayload'], ParentType, ContextType, Partial<MutationPublishEpisodeArgs>>;
+  publishEpisodeWithMedia?: Resolver<ResolversTypes['PublishEpisodeWithMediaPayload'], ParentType, ContextType, RequireFields<MutationPublishEpisodeWithMediaArgs, 'file' | 'input'>>;
+  renewDirectUpload?: Resolver<ResolversTypes['DirectUploadTarget'], ParentType, ContextType, RequireFields<MutationRenewDirectUploadArgs, 'jobId'>>;
+  scheduleEpisode?: Resolver<ResolversTypes['EpisodeLifecyclePayload'], ParentType, ContextType, RequireFields<MutationScheduleEpisodeArgs, 'publishOn'>>;
+  setEpisodeSponsoredContent?: Resolver<ResolversTypes['SetSponsoredContentPayload'], ParentType, ContextType, RequireFields<MutationSetEpisodeSponsoredContentArgs, 'containsSponsoredContent'>>;
+  startDirectUpload?: Resolver<ResolversTypes['DirectUploadTarget'], ParentType, ContextType, RequireFields<MutationStartDirectUploadArgs, 'fileName' | 'kind' | 'mimeType' | 'size'>>;
+  syncEpisodeListIndex?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSyncEpisodeListIndexArgs, 'stationId'>>;
+  syncMonetizationLifecycle?: Resolver<ResolversTypes['MonetizationLifecycle'], ParentType, ContextType, RequireFields<MutationSyncMonetizationLifecycleArgs, 'stationId'>>;
   unPinComment?: Resolver<Maybe<ResolversTypes['MutationResult']>, ParentType, ContextType, RequireFields<MutationUnPinCommentArgs, 'commentUri'>>;
   updateEpisode?: Resolver<Maybe<ResolversTypes['UpdateEpisodePayload']>, ParentType, ContextType, RequireFields<MutationUpdateEpisodeArgs, 'id' | 'input'>>;
   updateIsCommentsEnabledForShowByShowUri?: Resolver<Maybe<ResolversTypes['MutationResult']>, ParentType, ContextType, RequireFields<MutationUpdateIsCommentsEnabledForShowByShowUriArgs, 'isEnabled' | 'showUri'>>;
   updateModerationPolicy?: Resolver<Maybe<ResolversTypes['MutationResult']>, ParentType, ContextType, RequireFields<MutationUpdateModerationPolicyArgs, 'moderationPolicy' | 'moderationSignal' | 'showUri'>>;
+  updateShowMetadata?: Resolver<ResolversTypes['UpdateShowMetadataPayload'], ParentType, ContextType, RequireFields<MutationUpdateShowMetadataArgs, 'input'>>;
+  updateShowSlug?: Resolver<ResolversTypes['UpdateShowSlugResult'], ParentType, ContextType, RequireFields<MutationUpdateShowSlugArgs, 'slug'>>;
+  uploadEpisodeAudio?: Resolver<ResolversTypes['UploadJob'], ParentType, ContextType, RequireFields<MutationUploadEpisodeAudioArgs, 'episodeId' | 'file' | 'stationId' | 'waitForProcessing'>>;
+  uploadEpisodeThumbnail?: Resolver<ResolversTypes['UploadJob'], ParentType, ContextType, RequireFields<MutationUploadEpisodeThumbnailArgs, 'episodeId' | 'file' | 'waitForProcessing'>>;
+  uploadEpisodeVideo?: Resolver<ResolversTypes['UploadJob'], ParentType, ContextType, RequireFields<MutationUploadEpisodeVideoArgs, 'episodeId' | 'file' | 'stationId' | 'waitForProcessing'>>;
+  uploadShowCoverArt?: Resolver<ResolversTypes['UploadJob'], ParentType, ContextType, RequireFields<MutationUploadShowCoverArtArgs, 'file' | 'stationId' | 'waitForProcessing'>>;
 }>;
 
 export type MutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationResult'] = ResolversParentTypes['MutationResult']> = ResolversObject<{
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type OnboardingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Onboarding'] = ResolversParentTypes['Onboarding']> = ResolversObject<{
+  redirectStatus?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  steps?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+}>;
+
 export type ParentEntityUriStringResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ParentEntityUriString'] = ResolversParentTypes['ParentEntityUriString']> = ResolversObject<{
   parentEntityUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PartnerProgramStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerProgramState'] = ResolversParentTypes['PartnerProgramState']> = ResolversObject<{
+  lifecycleState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pendingRequirements?: Resolver<Maybe<Array<ResolversTypes['JSON']>>, ParentType, ContextType>;
 }>;
 
 export type PercentageValueFloatResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PercentageValueFloat'] = ResolversParentTypes['PercentageValueFloat']> = ResolversObject<{
@@ -1481,6 +2424,11 @@ export type PercentageValueFloatResolvers<ContextType = GatewayContext, ParentTy
 export type PercentileValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PercentileValue'] = ResolversParentTypes['PercentileValue']> = ResolversObject<{
   percentile?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type PodcastCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PodcastCategory'] = ResolversParentTypes['PodcastCategory']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subcategories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type PointValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PointValue'] = ResolversParentTypes['PointValue']> = ResolversObject<{
@@ -1501,14 +2449,38 @@ export type PollOptionResultResolvers<ContextType = GatewayContext, ParentType e
   voteCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
+export type PublishEpisodeFailureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublishEpisodeFailure'] = ResolversParentTypes['PublishEpisodeFailure']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdEpisodeId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  failedStep?: Resolver<ResolversTypes['PublishEpisodeStep'], ParentType, ContextType>;
+  mediaUploaded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PublishEpisodeWithMediaPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublishEpisodeWithMediaPayload'] = ResolversParentTypes['PublishEpisodeWithMediaPayload']> = ResolversObject<{
+  episode?: Resolver<Maybe<ResolversTypes['Episode']>, ParentType, ContextType>;
+  failure?: Resolver<Maybe<ResolversTypes['PublishEpisodeFailure']>, ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['UploadJob']>, ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  coverArtColors?: Resolver<Array<ResolversTypes['CoverArtColors']>, ParentType, ContextType, RequireFields<QueryCoverArtColorsArgs, 'imageUrls'>>;
   episode?: Resolver<Maybe<ResolversTypes['Episode']>, ParentType, ContextType, Partial<QueryEpisodeArgs>>;
   episodeByUri?: Resolver<Maybe<ResolversTypes['Episode']>, ParentType, ContextType, RequireFields<QueryEpisodeByUriArgs, 'getEpisodeRequest'>>;
+  episodeFormData?: Resolver<Array<ResolversTypes['EpisodeFormData']>, ParentType, ContextType, RequireFields<QueryEpisodeFormDataArgs, 'episodeUris'>>;
   getCommentsForEpisode?: Resolver<Maybe<ResolversTypes['ListCommentsResponse']>, ParentType, ContextType, RequireFields<QueryGetCommentsForEpisodeArgs, 'commentTypesFilters' | 'episodeUri' | 'pageSize' | 'primaryFilters' | 'repliesFilter' | 'secondaryFilters'>>;
   getPollForEpisode?: Resolver<Maybe<ResolversTypes['Poll']>, ParentType, ContextType, RequireFields<QueryGetPollForEpisodeArgs, 'episodeUri'>>;
+  onboarding?: Resolver<ResolversTypes['Onboarding'], ParentType, ContextType, RequireFields<QueryOnboardingArgs, 'userId'>>;
+  partnerIds?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<QueryPartnerIdsArgs, 'userId'>>;
+  podcastCategories?: Resolver<Array<ResolversTypes['PodcastCategory']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   show?: Resolver<Maybe<ResolversTypes['Show']>, ParentType, ContextType, Partial<QueryShowArgs>>;
   showByShowUri?: Resolver<Maybe<ResolversTypes['Show']>, ParentType, ContextType, RequireFields<QueryShowByShowUriArgs, 'getShowByShowUriRequest'>>;
   showsForUser?: Resolver<ResolversTypes['ShowsForUserResponse'], ParentType, ContextType>;
+  stationsStatus?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  termsAndContactability?: Resolver<Maybe<ResolversTypes['TermsAndContactability']>, ParentType, ContextType, RequireFields<QueryTermsAndContactabilityArgs, 'userId'>>;
+  uploadJob?: Resolver<Maybe<ResolversTypes['UploadJob']>, ParentType, ContextType, RequireFields<QueryUploadJobArgs, 'id'>>;
+  userVerification?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
 }>;
 
 export type RatioValueFloatResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RatioValueFloat'] = ResolversParentTypes['RatioValueFloat']> = ResolversObject<{
@@ -1523,6 +2495,12 @@ export type SegmentedAudienceValueResolvers<ContextType = GatewayContext, Parent
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type SetSponsoredContentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetSponsoredContentPayload'] = ResolversParentTypes['SetSponsoredContentPayload']> = ResolversObject<{
+  containsSponsoredContent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  episode?: Resolver<ResolversTypes['Episode'], ParentType, ContextType>;
+  publishOnSent?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
 export type ShowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Show'] = ResolversParentTypes['Show']> = ResolversObject<{
   analytics?: Resolver<Maybe<ResolversTypes['Analytics']>, ParentType, ContextType, RequireFields<ShowAnalyticsArgs, 'getShowAnalyticsRequest'>>;
   analyticsInsight?: Resolver<Maybe<ResolversTypes['AnalyticsInsight']>, ParentType, ContextType, RequireFields<ShowAnalyticsInsightArgs, 'getInsightRequest'>>;
@@ -1533,14 +2511,20 @@ export type ShowResolvers<ContextType = GatewayContext, ParentType extends Resol
   coreFanMetricSummary?: Resolver<Maybe<ResolversTypes['CoreFanMetricSummaryResponse']>, ParentType, ContextType, RequireFields<ShowCoreFanMetricSummaryArgs, 'getCoreFanMetricSummaryRequest'>>;
   coreFanTimeSeries?: Resolver<Maybe<ResolversTypes['CoreFanTimeSeriesResponse']>, ParentType, ContextType, RequireFields<ShowCoreFanTimeSeriesArgs, 'getCoreFanTimeSeriesRequest'>>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  distribution?: Resolver<Maybe<ResolversTypes['ShowDistribution']>, ParentType, ContextType>;
+  episodePageSettings?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   episodesV2?: Resolver<Maybe<ResolversTypes['ListEpisodesV2Response']>, ParentType, ContextType, RequireFields<ShowEpisodesV2Args, 'listEpisodesV2Request'>>;
+  featuredEpisodeSettings?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   flags?: Resolver<Maybe<ResolversTypes['ShowFlags']>, ParentType, ContextType>;
+  formUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hostRecommendations?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   image400Url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isCommentsEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   isExplicit?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   moderationPolicy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  monetization?: Resolver<Maybe<ResolversTypes['ShowMonetization']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rssFeedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   showComments?: Resolver<Maybe<ResolversTypes['ListShowCommentsResponse']>, ParentType, ContextType, RequireFields<ShowShowCommentsArgs, 'listShowCommentsRequest'>>;
@@ -1560,6 +2544,16 @@ export type ShowCategoryResolvers<ContextType = GatewayContext, ParentType exten
   secondary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type ShowDistributionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShowDistribution'] = ResolversParentTypes['ShowDistribution']> = ResolversObject<{
+  canEnableRss?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  externalUrls?: Resolver<Maybe<Array<ResolversTypes['ExternalShowUrl']>>, ParentType, ContextType>;
+  isEnterprisePodcast?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  platformDistributionStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  platformShowUri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  platforms?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  vanitySlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type ShowFlagsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShowFlags'] = ResolversParentTypes['ShowFlags']> = ResolversObject<{
   distributionEligibilityForPaywalls?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasHostBrandingRemoved?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -1573,6 +2567,19 @@ export type ShowFlagsResolvers<ContextType = GatewayContext, ParentType extends 
   isSaiAndDaiFullyActivated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   isStationMarkedAsSpam?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   isStationOver30DaysOld?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+}>;
+
+export type ShowMonetizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShowMonetization'] = ResolversParentTypes['ShowMonetization']> = ResolversObject<{
+  paywall?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  paywallLifecycleState?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  wallet?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  walletAvailability?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+}>;
+
+export type ShowSlugUpdatedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShowSlugUpdated'] = ResolversParentTypes['ShowSlugUpdated']> = ResolversObject<{
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export interface ShowUriScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['ShowUri'], any> {
@@ -1591,6 +2598,23 @@ export type ShowsPaginationResolvers<ContextType = GatewayContext, ParentType ex
 export type SingleValueLongResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SingleValueLong'] = ResolversParentTypes['SingleValueLong']> = ResolversObject<{
   value?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SlugTakenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SlugTaken'] = ResolversParentTypes['SlugTaken']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  uploadProgress?: SubscriptionResolver<ResolversTypes['UploadJob'], "uploadProgress", ParentType, ContextType, RequireFields<SubscriptionUploadProgressArgs, 'jobId'>>;
+}>;
+
+export type TermsAndContactabilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TermsAndContactability'] = ResolversParentTypes['TermsAndContactability']> = ResolversObject<{
+  agreedToMinimumRequiredTermsOfService?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  contactabilityStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryRule?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  termsOfServiceVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type TimeSeriesPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TimeSeriesPoint'] = ResolversParentTypes['TimeSeriesPoint']> = ResolversObject<{
@@ -1613,6 +2637,37 @@ export type UpdateEpisodePayloadResolvers<ContextType = GatewayContext, ParentTy
   didChangePublishState?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   episode?: Resolver<Maybe<ResolversTypes['Episode']>, ParentType, ContextType>;
   shareUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type UpdateShowMetadataPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateShowMetadataPayload'] = ResolversParentTypes['UpdateShowMetadataPayload']> = ResolversObject<{
+  show?: Resolver<ResolversTypes['Show'], ParentType, ContextType>;
+}>;
+
+export type UpdateShowSlugResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateShowSlugResult'] = ResolversParentTypes['UpdateShowSlugResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ShowSlugUpdated' | 'SlugTaken', ParentType, ContextType>;
+}>;
+
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
+  name: 'Upload';
+}
+
+export type UploadJobResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadJob'] = ResolversParentTypes['UploadJob']> = ResolversObject<{
+  bytesSent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  direct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  episodeId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  failureCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['UploadKind'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['UploadJobStatus'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['UploadStep'], ParentType, ContextType>;
+  totalBytes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  validation?: Resolver<Maybe<ResolversTypes['MediaValidation']>, ParentType, ContextType>;
 }>;
 
 export type UserAuthorDisplayMetadataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserAuthorDisplayMetadata'] = ResolversParentTypes['UserAuthorDisplayMetadata']> = ResolversObject<{
@@ -1650,42 +2705,67 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CoreFanSummary?: CoreFanSummaryResolvers<ContextType>;
   CoreFanTimeSeriesResponse?: CoreFanTimeSeriesResponseResolvers<ContextType>;
   CountValueLong?: CountValueLongResolvers<ContextType>;
+  CoverArtColors?: CoverArtColorsResolvers<ContextType>;
+  CreateEpisodePayload?: CreateEpisodePayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DecoratedComment?: DecoratedCommentResolvers<ContextType>;
   DecoratedCommentOrReply?: DecoratedCommentOrReplyResolvers<ContextType>;
   DecoratedReply?: DecoratedReplyResolvers<ContextType>;
+  DeleteEpisodePayload?: DeleteEpisodePayloadResolvers<ContextType>;
+  DirectUploadTarget?: DirectUploadTargetResolvers<ContextType>;
   DiscoveryFunnelStep?: DiscoveryFunnelStepResolvers<ContextType>;
   DiscoveryFunnelValue?: DiscoveryFunnelValueResolvers<ContextType>;
   Episode?: EpisodeResolvers<ContextType>;
+  EpisodeFormData?: EpisodeFormDataResolvers<ContextType>;
+  EpisodeLifecyclePayload?: EpisodeLifecyclePayloadResolvers<ContextType>;
   EpisodeUri?: GraphQLScalarType;
+  ExternalShowUrl?: ExternalShowUrlResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   ListCommentsResponse?: ListCommentsResponseResolvers<ContextType>;
   ListEpisodesV2Response?: ListEpisodesV2ResponseResolvers<ContextType>;
   ListShowCommentsResponse?: ListShowCommentsResponseResolvers<ContextType>;
   Long?: GraphQLScalarType;
+  MediaValidation?: MediaValidationResolvers<ContextType>;
+  MonetizationLifecycle?: MonetizationLifecycleResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationResult?: MutationResultResolvers<ContextType>;
+  Onboarding?: OnboardingResolvers<ContextType>;
   ParentEntityUriString?: ParentEntityUriStringResolvers<ContextType>;
+  PartnerProgramState?: PartnerProgramStateResolvers<ContextType>;
   PercentageValueFloat?: PercentageValueFloatResolvers<ContextType>;
   PercentileValue?: PercentileValueResolvers<ContextType>;
+  PodcastCategory?: PodcastCategoryResolvers<ContextType>;
   PointValue?: PointValueResolvers<ContextType>;
   Poll?: PollResolvers<ContextType>;
   PollOptionResult?: PollOptionResultResolvers<ContextType>;
+  PublishEpisodeFailure?: PublishEpisodeFailureResolvers<ContextType>;
+  PublishEpisodeWithMediaPayload?: PublishEpisodeWithMediaPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RatioValueFloat?: RatioValueFloatResolvers<ContextType>;
   SegmentedAudienceValue?: SegmentedAudienceValueResolvers<ContextType>;
+  SetSponsoredContentPayload?: SetSponsoredContentPayloadResolvers<ContextType>;
   Show?: ShowResolvers<ContextType>;
   ShowAuthorDisplayMetadata?: ShowAuthorDisplayMetadataResolvers<ContextType>;
   ShowCategory?: ShowCategoryResolvers<ContextType>;
+  ShowDistribution?: ShowDistributionResolvers<ContextType>;
   ShowFlags?: ShowFlagsResolvers<ContextType>;
+  ShowMonetization?: ShowMonetizationResolvers<ContextType>;
+  ShowSlugUpdated?: ShowSlugUpdatedResolvers<ContextType>;
   ShowUri?: GraphQLScalarType;
   ShowsForUserResponse?: ShowsForUserResponseResolvers<ContextType>;
   ShowsPagination?: ShowsPaginationResolvers<ContextType>;
   SingleValueLong?: SingleValueLongResolvers<ContextType>;
+  SlugTaken?: SlugTakenResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
+  TermsAndContactability?: TermsAndContactabilityResolvers<ContextType>;
   TimeSeriesPoint?: TimeSeriesPointResolvers<ContextType>;
   TimeSeriesValue?: TimeSeriesValueResolvers<ContextType>;
   Timestamp?: TimestampResolvers<ContextType>;
   UpdateEpisodePayload?: UpdateEpisodePayloadResolvers<ContextType>;
+  UpdateShowMetadataPayload?: UpdateShowMetadataPayloadResolvers<ContextType>;
+  UpdateShowSlugResult?: UpdateShowSlugResultResolvers<ContextType>;
+  Upload?: GraphQLScalarType;
+  UploadJob?: UploadJobResolvers<ContextType>;
   UserAuthorDisplayMetadata?: UserAuthorDisplayMetadataResolvers<ContextType>;
   UserIdString?: UserIdStringResolvers<ContextType>;
 }>;
