@@ -34,6 +34,8 @@ const config: CodegenConfig = {
         mappers: {
           Episode: '../modules/episodes/mappers.js#EpisodeParent',
           Show: '../modules/shows/mappers.js#ShowParent',
+          ShowMonetization: '../modules/monetization/mappers.js#ShowMonetizationParent',
+          Onboarding: '../modules/account/mappers.js#OnboardingParent',
         },
         useIndexSignature: true,
         enumsAsTypes: true,

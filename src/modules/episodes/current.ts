@@ -1,0 +1,77 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { GatewayContext } from '../../context.js';
+import { badUserInput, ErrorCode, UpstreamError } from '../../errors.js';
+import { upstreamOf } from '../../stitching/runtime.js';
+import { markDraft } from '../ids/index.js';
+import { graphEpisodeLoader } from './drafts.js';
+import { episodeOverviewLoader } from './endpoints.js';
+import type { EpisodeOverview } from './mappers.js';
+
+/** An episode's current values and where they came from. */
+export interface CurrentEpisode {
+  overview: EpisodeOverview;
+  /** `rest`: the overview (4.2); `graph`: a draft read from the GraphQL interface. */
+  source: 'rest' | 'graph';
+}
+
+function isForbidden(error: unknown): boolean {
+  const code = error instanceof UpstreamError ? error.code : (error as { extensions?: { code?: unknown } })?.extensions?.code;
+  return code === ErrorCode.FORBIDDEN;
+}
+
+function isNotFound(error: unknown): boolean {
+  const code = error instanceof UpstreamError ? error.code : (error as { extensions?: { code?: unknown } })?.extensions?.code;
+  return code === ErrorCode.NOT_FOUND;
+}
+
+/**
+ * The current values of an episode: the REST overview, or, when REST answers 403 (a draft,
+ * 4.2), the GraphQL interface's draft data. When the GraphQL side does not know the episode
+ * among the caller's shows either, the REST refusal stands (another account's episode).
+ * Both reads are per-request loaders, so many fields asking cost one read.
+ */
+export async function readEpisode(ctx: GatewayContext, id: number, info?: GraphQLResolveInfo): Promise<CurrentEpisode> {
+  try {
+    return { overview: await episodeOverviewLoader(ctx).load(id), source: 'rest' };
+  } catch (error) {
+    if (!isForbidden(error)) throw error;
+    markDraft(ctx, id);
+    if (info) upstreamOf(info, ctx);
+    try {
+      return { overview: await graphEpisodeLoader(ctx).load(id), source: 'graph' };
+    } catch (draftError) {
+      if (isNotFound(draftError)) throw error;
+      throw draftError;
+    }
+  }
+}
+
+/** Drops what this request read about an episode, so the next read sees a write. */
+export function forgetEpisode(ctx: GatewayContext, id: number): void {
+  episodeOverviewLoader(ctx).clear(id);
+  graphEpisodeLoader(ctx).clear(id);
+}
+
+/** Input fields of an update and the overview field each one replaces. */
+const REPLACED_BY: Array<[input: string, field: keyof EpisodeOverview]> = [
+  ['title', 'title'],
+  ['description', 'description'],
+  ['episodeType', 'episodeType'],
+  ['isExplicit', 'isExplicit'],
+];
+
+/**
+ * A draft read from the GraphQL side may lack a value the update must re-send (the upstream
+ * schema has no such field). Rather than guess and overwrite it, ask the caller for it.
+ */
+export function requireForDraft(current: CurrentEpisode, input: Record<string, unknown>, episodeId: number): void {
+  if (current.source !== 'graph') return;
+  for (const [name, field] of REPLACED_BY) {
+    if (current.overview[field] === null && input[name] === undefined) {
+      throw badUserInput(
+        `Episode ${episodeId} is a draft and its current ${name} is not available from the host; give input.${name} so it is not overwritten.`,
+        `input.${name}`,
+      );
+    }
+  }
+}

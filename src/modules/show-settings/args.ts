@@ -1,0 +1,25 @@
+import type { GatewayContext } from '../../context.js';
+import { badUserInput } from '../../errors.js';
+import { legacyIdsLoader, requireUri } from '../ids/index.js';
+
+/** A show named by `stationId` or `uri` (one 4.12 conversion per request for a URI). */
+export async function stationIdArg(
+  ctx: GatewayContext,
+  stationId: number | null | undefined,
+  uri: string | null | undefined,
+  names: { stationId: string; uri: string } = { stationId: 'stationId', uri: 'uri' },
+): Promise<number> {
+  if ((stationId == null) === (uri == null)) throw badUserInput(`Give exactly one of \`${names.stationId}\` and \`${names.uri}\`.`);
+  if (stationId != null) {
+    if (stationId <= 0) throw badUserInput(`\`${names.stationId}\` must be a positive station ID.`, names.stationId);
+    return stationId;
+  }
+  requireUri('show', uri!, names.uri);
+  return (await legacyIdsLoader(ctx).load(uri!)).stationId;
+}
+
+/** A positive integer ID argument (user or station), checked before any upstream call. */
+export function positiveId(value: number, name: string): number {
+  if (!Number.isInteger(value) || value <= 0) throw badUserInput(`\`${name}\` must be a positive ID.`, name);
+  return value;
+}
