@@ -1,11 +1,7 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
-import { loadConfig, withOverrides } from '../../src/config.js';
-import { createGateway, type Gateway } from '../../src/gateway.js';
-import { createLogger } from '../../src/logger.js';
-import { startServer, type RunningServer } from '../../src/server.js';
-import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
+import { startStack, type Stack } from '../helpers/stack.js';
 
 /**
  * The README's promise, in a real browser: GraphiQL at /graphql, prefilled in sandbox mode with
@@ -16,20 +12,13 @@ const CHROMIUM = '/usr/bin/chromium';
 const README_TITLE = 'The Night Shift #1: Field Notes';
 
 describe('GraphiQL in headless Chromium', () => {
-  let sandbox: Sandbox;
-  let gateway: Gateway;
-  let server: RunningServer;
+  let stack: Stack;
   let browser: Browser;
 
   beforeAll(async () => {
     if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium; .ci/run does)`);
-    sandbox = await startSandbox({ hooks: true });
-    const config = withOverrides(loadConfig({ PORT: '0', LOG_LEVEL: 'silent' }), {
-      upstream: { restUrl: sandbox.restUrl, graphUrl: sandbox.graphUrl },
-      sandboxToken: sandbox.token,
-    });
-    gateway = await createGateway(config, { logger: createLogger({ level: 'silent' }) });
-    server = await startServer(gateway.yoga, { port: 0, host: '127.0.0.1' });
+    // The stack runs the gateway as sandbox mode does: the sandbox's token prefilled in GraphiQL.
+    stack = await startStack();
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -38,9 +27,7 @@ describe('GraphiQL in headless Chromium', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await server?.close(1_000);
-    await gateway?.close();
-    await sandbox?.close();
+    await stack?.close();
   });
 
   it('runs the prefilled README query and shows the episode title', async () => {
@@ -49,7 +36,7 @@ describe('GraphiQL in headless Chromium', () => {
     page.on('pageerror', (err) => pageErrors.push(err.message));
     page.on('requestfailed', (req) => pageErrors.push(`request failed: ${req.url()}`));
 
-    await page.goto(`${server.url}/graphql`);
+    await page.goto(`${stack.gatewayUrl}/graphql`);
     const run = page.locator('.graphiql-execute-button');
     await run.waitFor({ state: 'visible', timeout: 20_000 }).catch((err: Error) => {
       throw new Error(`GraphiQL did not render: ${err.message}\npage errors: ${pageErrors.join('\n') || 'none'}`);
@@ -59,6 +46,7 @@ describe('GraphiQL in headless Chromium', () => {
     // Monaco renders spaces as non-breaking spaces: compare with whitespace normalised.
     const editorText = async () => (await page.locator('.graphiql-query-editor').innerText()).replace(/\s+/g, ' ');
     await expect.poll(editorText, { timeout: 10_000 }).toContain('episode(id: 700003)');
+    const { sandbox } = stack;
     sandbox.hooks.clearLog();
     await run.click();
 
