@@ -11,6 +11,7 @@ const scalars = {
   Long: 'number',
   ShowUri: 'string',
   EpisodeUri: 'string',
+  Upload: 'unknown',
 };
 
 const clientScalars = {
@@ -19,6 +20,7 @@ const clientScalars = {
   Long: 'number',
   ShowUri: 'string',
   EpisodeUri: 'string',
+  Upload: 'unknown',
 };
 
 const config: CodegenConfig = {
@@ -36,6 +38,8 @@ const config: CodegenConfig = {
           Show: '../modules/shows/mappers.js#ShowParent',
           ShowMonetization: '../modules/monetization/mappers.js#ShowMonetizationParent',
           Onboarding: '../modules/account/mappers.js#OnboardingParent',
+          UploadJob: '../jobs/types.js#UploadJobRecord',
+          MediaValidation: '../jobs/types.js#MediaValidationRecord',
         },
         useIndexSignature: true,
         enumsAsTypes: true,

@@ -39,6 +39,16 @@ export interface GatewayConfig {
   shutdownGraceMs: number;
   /** Set by main in sandbox mode: a token the sandbox accepts, prefilled in GraphiQL. */
   sandboxToken: string | null;
+  /** Prefix of Redis keys and channels, so deployments or test runs can share one Redis. @default 'gw:' */
+  redisKeyPrefix: string;
+  /** Uploads: give up polling the host's processing after this long (spec 4.26: about 300 s). @default 300_000 */
+  uploadPollTimeoutMs: number;
+  /** Uploads: first wait before polling processing; waits grow by half up to the max. @default 500 */
+  uploadPollInitialMs: number;
+  /** Uploads: longest wait between two polls. @default 5_000 */
+  uploadPollMaxMs: number;
+  /** Uploads: where files sent without a declared size are spooled; null is the OS temp dir. */
+  uploadSpoolDir: string | null;
 }
 
 export const DEFAULT_APP_ORIGIN = 'https://creators.example.com';
@@ -66,6 +76,11 @@ const envSchema = z.object({
   UPSTREAM_CONNECT_TIMEOUT_MS: integer(1, 600_000, 3_000),
   UPSTREAM_RETRIES: integer(0, 10, 2),
   SHUTDOWN_GRACE_MS: integer(0, 600_000, 10_000),
+  REDIS_KEY_PREFIX: keyPrefix('gw:'),
+  UPLOAD_POLL_TIMEOUT_MS: integer(1, 3_600_000, 300_000),
+  UPLOAD_POLL_INITIAL_MS: integer(1, 60_000, 500),
+  UPLOAD_POLL_MAX_MS: integer(1, 600_000, 5_000),
+  UPLOAD_SPOOL_DIR: z.string().optional().transform((raw): string | null => (present(raw) ? raw!.trim() : null)),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -82,6 +97,11 @@ function toConfig(e: ParsedEnv): GatewayConfig {
     upstreamRetries: e.UPSTREAM_RETRIES,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     sandboxToken: null,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    uploadPollTimeoutMs: e.UPLOAD_POLL_TIMEOUT_MS,
+    uploadPollInitialMs: e.UPLOAD_POLL_INITIAL_MS,
+    uploadPollMaxMs: e.UPLOAD_POLL_MAX_MS,
+    uploadSpoolDir: e.UPLOAD_SPOOL_DIR,
   };
 }
 
@@ -176,6 +196,21 @@ function redisUrl() {
         return z.NEVER;
       }
       return raw!.trim();
+    });
+}
+
+function keyPrefix(fallback: string) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (!present(raw)) return fallback;
+      const text = raw!.trim();
+      if (!/^[A-Za-z0-9:_.-]{1,64}$/.test(text)) {
+        ctx.addIssue({ code: 'custom', message: 'must be 1-64 characters of letters, digits and : _ . -' });
+        return z.NEVER;
+      }
+      return text;
     });
 }
 

@@ -14,6 +14,7 @@ import { localResolvers, localTypeDefs } from './modules/index.js';
 import { createRestClient, type RestClient } from './rest/client.js';
 import { createKeyValueStore, type KeyValueStore } from './store/index.js';
 import { buildGatewaySchema, createUpstreamExecutor, loadUpstreamSchema } from './stitching/index.js';
+import { createUploadServiceFor, useUploads } from './uploads/plugin.js';
 
 export type { Readiness } from './gateway/readiness.js';
 
@@ -98,6 +99,8 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     plugins: [
       useRequestId(),
       useExecutionCancellation(),
+      // Streams multipart uploads and provides `ctx.uploads` (jobs, storage, polling).
+      useUploads(createUploadServiceFor(config, rest, logger)),
       useReadinessCheck({
         endpoint: '/readyz',
         check: async ({ fetchAPI }) => {

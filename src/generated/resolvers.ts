@@ -1,7 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { EpisodeParent } from '../modules/episodes/mappers.js';
 import type { ShowParent } from '../modules/shows/mappers.js';
-import type { UploadJob, MediaValidation } from '../jobs/types.js';
+import type { ShowMonetizationParent } from '../modules/monetization/mappers.js';
+import type { OnboardingParent } from '../modules/account/mappers.js';
+import type { UploadJobRecord, MediaValidationRecord } from '../jobs/types.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1899,11 +1901,11 @@ export type ResolversTypes = ResolversObject<{
   ListShowCommentsResponse: ResolverTypeWrapper<Omit<ListShowCommentsResponse, 'decoratedCommentOrReply'> & { decoratedCommentOrReply: Array<ResolversTypes['DecoratedCommentOrReply']> }>;
   Long: ResolverTypeWrapper<Scalars['Long']['output']>;
   MediaType: MediaType;
-  MediaValidation: ResolverTypeWrapper<MediaValidation>;
+  MediaValidation: ResolverTypeWrapper<MediaValidationRecord>;
   MonetizationLifecycle: ResolverTypeWrapper<MonetizationLifecycle>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResult: ResolverTypeWrapper<MutationResult>;
-  Onboarding: ResolverTypeWrapper<Onboarding>;
+  Onboarding: ResolverTypeWrapper<OnboardingParent>;
   PagingInfo: PagingInfo;
   ParentEntityUriString: ResolverTypeWrapper<ParentEntityUriString>;
   PartnerProgramState: ResolverTypeWrapper<PartnerProgramState>;
@@ -1930,7 +1932,7 @@ export type ResolversTypes = ResolversObject<{
   ShowCategoryInput: ShowCategoryInput;
   ShowDistribution: ResolverTypeWrapper<ShowDistribution>;
   ShowFlags: ResolverTypeWrapper<ShowFlags>;
-  ShowMonetization: ResolverTypeWrapper<ShowMonetization>;
+  ShowMonetization: ResolverTypeWrapper<ShowMonetizationParent>;
   ShowSlugUpdated: ResolverTypeWrapper<ShowSlugUpdated>;
   ShowUri: ResolverTypeWrapper<Scalars['ShowUri']['output']>;
   ShowsForUserResponse: ResolverTypeWrapper<Omit<ShowsForUserResponse, 'shows'> & { shows: Array<ResolversTypes['Show']> }>;
@@ -1950,7 +1952,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateShowMetadataPayload: ResolverTypeWrapper<Omit<UpdateShowMetadataPayload, 'show'> & { show: ResolversTypes['Show'] }>;
   UpdateShowSlugResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateShowSlugResult']>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
-  UploadJob: ResolverTypeWrapper<UploadJob>;
+  UploadJob: ResolverTypeWrapper<UploadJobRecord>;
   UploadJobStatus: UploadJobStatus;
   UploadKind: UploadKind;
   UploadStep: UploadStep;
@@ -2025,11 +2027,11 @@ export type ResolversParentTypes = ResolversObject<{
   ListShowCommentsRequest: ListShowCommentsRequest;
   ListShowCommentsResponse: Omit<ListShowCommentsResponse, 'decoratedCommentOrReply'> & { decoratedCommentOrReply: Array<ResolversParentTypes['DecoratedCommentOrReply']> };
   Long: Scalars['Long']['output'];
-  MediaValidation: MediaValidation;
+  MediaValidation: MediaValidationRecord;
   MonetizationLifecycle: MonetizationLifecycle;
   Mutation: Record<PropertyKey, never>;
   MutationResult: MutationResult;
-  Onboarding: Onboarding;
+  Onboarding: OnboardingParent;
   PagingInfo: PagingInfo;
   ParentEntityUriString: ParentEntityUriString;
   PartnerProgramState: PartnerProgramState;
@@ -2053,7 +2055,7 @@ export type ResolversParentTypes = ResolversObject<{
   ShowCategoryInput: ShowCategoryInput;
   ShowDistribution: ShowDistribution;
   ShowFlags: ShowFlags;
-  ShowMonetization: ShowMonetization;
+  ShowMonetization: ShowMonetizationParent;
   ShowSlugUpdated: ShowSlugUpdated;
   ShowUri: Scalars['ShowUri']['output'];
   ShowsForUserResponse: Omit<ShowsForUserResponse, 'shows'> & { shows: Array<ResolversParentTypes['Show']> };
@@ -2072,7 +2074,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateShowMetadataPayload: Omit<UpdateShowMetadataPayload, 'show'> & { show: ResolversParentTypes['Show'] };
   UpdateShowSlugResult: ResolversUnionTypes<ResolversParentTypes>['UpdateShowSlugResult'];
   Upload: Scalars['Upload']['output'];
-  UploadJob: UploadJob;
+  UploadJob: UploadJobRecord;
   UserAuthorDisplayMetadata: UserAuthorDisplayMetadata;
   UserIdString: UserIdString;
 }>;

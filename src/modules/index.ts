@@ -3,6 +3,7 @@ import type { IResolvers } from '@graphql-tools/utils';
 import { scalarResolvers } from '../scalars.js';
 import { episodeResolvers } from './episodes/resolvers.js';
 import { showResolvers } from './shows/resolvers.js';
+import { uploadResolvers } from './uploads/resolvers.js';
 
 /**
  * The gateway's own (REST-backed) schema: every `schema/gateway/*.graphql` file, read once at
@@ -19,4 +20,5 @@ export const localResolvers: IResolvers[] = [
   scalarResolvers as IResolvers,
   episodeResolvers as IResolvers,
   showResolvers as IResolvers,
+  uploadResolvers as IResolvers,
 ];

@@ -1,0 +1,80 @@
+import type { JobBus } from './bus.js';
+import type { JobStore } from './store.js';
+import type { UploadJob } from './types.js';
+import { isTerminal } from './types.js';
+
+export interface WatchOptions {
+  /** Decides whether the watcher may see this job (ownership). Called once, on the first state seen. */
+  authorize(job: UploadJob): Promise<boolean>;
+  /** Ends the watch (the subscriber went away). */
+  signal?: AbortSignal;
+  /** How long to wait for a job that does not exist yet (a client-chosen ID subscribed first). @default 30_000 */
+  waitForCreateMs?: number;
+  /** Re-read the store when no event came for this long, in case a pub/sub message was lost. @default 2_000 */
+  resyncMs?: number;
+}
+
+export class JobNotFoundError extends Error {
+  constructor() {
+    super('No upload job with this ID is visible to this caller.');
+    this.name = 'JobNotFoundError';
+  }
+}
+
+/**
+ * Every state of one job from now until it finishes: the current state first, then each newer
+ * version once. Listens before reading the store, so no write between the two is missed, and
+ * re-reads the store whenever events go quiet.
+ */
+export async function* watchJob(store: JobStore, bus: JobBus, jobId: string, options: WatchOptions): AsyncGenerator<UploadJob> {
+  const resyncMs = options.resyncMs ?? 2_000;
+  const deadline = Date.now() + (options.waitForCreateMs ?? 30_000);
+  const listener = await bus.listen(jobId);
+  let version = -1;
+  let authorized = false;
+  const accept = async (job: UploadJob | null): Promise<UploadJob | null> => {
+    if (!job || job.version <= version) return null;
+    if (!authorized) {
+      if (!(await options.authorize(job))) throw new JobNotFoundError();
+      authorized = true;
+    }
+    version = job.version;
+    return job;
+  };
+  try {
+    let next = listener.next();
+    let fresh = await accept(await store.get(jobId));
+    for (;;) {
+      if (fresh) {
+        yield fresh;
+        if (isTerminal(fresh.status)) return;
+      }
+      if (options.signal?.aborted) return;
+      if (version < 0 && Date.now() > deadline) throw new JobNotFoundError();
+      const event = await raceTimeout(next, resyncMs, options.signal);
+      if (event === 'closed') return;
+      if (event === 'timeout') {
+        fresh = await accept(await store.get(jobId));
+      } else {
+        next = listener.next();
+        fresh = await accept(event);
+      }
+    }
+  } finally {
+    listener.close();
+  }
+}
+
+function raceTimeout<T>(promise: Promise<T | null>, ms: number, signal?: AbortSignal): Promise<T | 'timeout' | 'closed'> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => finish('timeout'), ms);
+    const onAbort = () => finish('closed');
+    signal?.addEventListener('abort', onAbort, { once: true });
+    function finish(value: T | 'timeout' | 'closed') {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      resolve(value);
+    }
+    promise.then((v) => finish(v === null ? 'closed' : v), () => finish('closed'));
+  });
+}

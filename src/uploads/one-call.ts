@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import type { GatewayContext } from '../context.js';
+import { badUserInput, ErrorCode, gatewayError } from '../errors.js';
+import type { JobHandle, JobKind } from '../jobs/index.js';
+import { createStreamBody, type UploadBody } from './body.js';
+import { toJobFailure } from './failure.js';
+import { checkFile, mediaKindOf, type AcceptedFile } from './formats.js';
+import { resolveUserId } from './identity.js';
+import { complete, transfer, type UploadTarget } from './pipeline.js';
+import type { UploadService } from './service.js';
+import { spoolToFile } from './spool.js';
+import { toUploadFile, type UploadFile } from './upload-file.js';
+
+/** What resolvers of the one-call mutations pass in. */
+export interface OneCallInput {
+  kind: JobKind;
+  /** The `Upload` argument. */
+  file: unknown;
+  /** Declared size in bytes; without it the file is spooled to disk first (see spool.ts). */
+  size: number | null | undefined;
+  /** Client-chosen job ID, so a client can subscribe to progress before the upload starts. */
+  jobId: string | null | undefined;
+  episodeId: number | null;
+  stationId: number | null;
+  /** The episode was just created (a draft): skip the overview, which refuses drafts. */
+  draftEpisode?: boolean;
+}
+
+export interface StartedUpload {
+  job: JobHandle;
+  /** Settles when the bytes are in storage and the service was notified (or the job failed). */
+  uploaded: Promise<void>;
+  /** Settles when the job is COMPLETED or FAILED. Never rejects. */
+  finished: Promise<void>;
+}
+
+export type UploadContext = GatewayContext & { uploads: UploadService };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A file that passed every check that needs no network. */
+export interface PreparedUpload {
+  kind: JobKind;
+  file: UploadFile;
+  accepted: AcceptedFile;
+  /** Declared (or transport-known) size; null means the file will be spooled to learn it. */
+  size: number | null;
+  jobId: string;
+}
+
+/**
+ * Validates everything that can be checked without the network (file part present, format by
+ * extension and MIME type, declared size against the limit, job ID). Nothing upstream is
+ * called, and no byte is read, before this passes: a refused file costs zero upstream calls.
+ * `kind: 'MEDIA'` takes audio or video, chosen by the file's type.
+ */
+export async function prepareUpload(
+  ctx: UploadContext,
+  kind: JobKind | 'MEDIA',
+  input: { file: unknown; size?: number | null; jobId?: string | null },
+): Promise<PreparedUpload> {
+  const file = toUploadFile(input.file);
+  if (!file) throw badUserInput('file must be a file part of a multipart request (GraphQL multipart request spec).', 'file');
+  try {
+    await file.ready();
+  } catch {
+    throw badUserInput('The request ended before its file part arrived.', 'file');
+  }
+  const refuse = (message: string, field: string) => {
+    file.discard();
+    return badUserInput(message, field);
+  };
+  if (!ctx.token) {
+    file.discard();
+    throw gatewayError(ErrorCode.UNAUTHENTICATED, "Uploads need the caller's token: send an 'Authorization: Bearer <token>' header.");
+  }
+  if (input.jobId != null && !UUID.test(input.jobId)) throw refuse('jobId must be a UUID.', 'jobId');
+  const resolvedKind = kind === 'MEDIA' ? (mediaKindOf(file.fileName, file.mimeType) ?? 'EPISODE_AUDIO') : kind;
+  const size = input.size ?? file.knownSize;
+  const verdict = checkFile(resolvedKind, { fileName: file.fileName, mimeType: file.mimeType, size }, ctx.uploads.options.limits);
+  if (!verdict.ok) {
+    throw refuse(kind === 'MEDIA' && verdict.field === 'file' ? `${verdict.message} Video: mp4 (video/mp4), mov (video/quicktime).` : verdict.message, verdict.field);
+  }
+  return { kind: resolvedKind, file, accepted: verdict.file, size, jobId: input.jobId ?? randomUUID() };
+}
+
+/** Creates the job of a prepared upload; CONFLICT when a client-chosen ID is taken. */
+export async function createUploadJob(ctx: UploadContext, prepared: PreparedUpload, ids: { episodeId: number | null; stationId: number | null }): Promise<JobHandle> {
+  const job = await ctx.uploads.jobs.create({
+    id: prepared.jobId,
+    kind: prepared.kind,
+    token: ctx.token!,
+    direct: false,
+    fileName: prepared.file.fileName,
+    mimeType: prepared.accepted.mimeType,
+    totalBytes: prepared.size,
+    ...ids,
+  });
+  if (!job) {
+    prepared.file.discard();
+    throw gatewayError(ErrorCode.CONFLICT, 'An upload job with this jobId already exists; choose a new ID.', { field: 'jobId' });
+  }
+  return job;
+}
+
+/** Runs the pipeline of a prepared upload in the background; see StartedUpload. */
+export function runUpload(
+  ctx: UploadContext,
+  prepared: PreparedUpload,
+  job: JobHandle,
+  where: { episodeId: number | null; stationId: number | null; draftEpisode?: boolean },
+): StartedUpload {
+  let markUploaded!: () => void;
+  const uploaded = new Promise<void>((resolve) => (markUploaded = resolve));
+  const input = { ...where, kind: prepared.kind };
+  const finished = run(ctx, input, prepared.file, prepared.accepted, prepared.size, job, markUploaded).finally(markUploaded);
+  ctx.uploads.track(finished);
+  return { job, uploaded, finished };
+}
+
+/** The one-call mutations: validate, create the job, run. */
+export async function startOneCallUpload(ctx: UploadContext, input: OneCallInput): Promise<StartedUpload> {
+  const prepared = await prepareUpload(ctx, input.kind, input);
+  const where = { episodeId: input.episodeId, stationId: input.stationId, draftEpisode: input.draftEpisode };
+  const job = await createUploadJob(ctx, prepared, where);
+  return runUpload(ctx, prepared, job, where);
+}
+
+type Where = { kind: JobKind; episodeId: number | null; stationId: number | null; draftEpisode?: boolean };
+
+async function run(
+  ctx: UploadContext,
+  input: Where,
+  file: UploadFile,
+  accepted: AcceptedFile,
+  size: number | null,
+  job: JobHandle,
+  markUploaded: () => void,
+): Promise<void> {
+  const { uploads } = ctx;
+  // Until the bytes are stored, a departed client cancels the work; after that, the job
+  // runs to its end on the gateway's lifetime, so its final state is the truth.
+  const whileUploading = AbortSignal.any([ctx.signal, uploads.lifetime]);
+  let body: UploadBody | null = null;
+  try {
+    await job.update({ step: 'RESOLVE_ACCOUNT' });
+    const target = await targetOf(ctx, input);
+    const onProgress = (bytes: number) => job.progress(bytes);
+    body =
+      size !== null
+        ? createStreamBody(file.stream(), { size, replayBytes: uploads.options.replayBytes, onProgress })
+        : await spoolToFile(file.stream(), { limitBytes: accepted.limitBytes, dir: uploads.options.spoolDir, signal: whileUploading, onProgress });
+    if (job.current.totalBytes === null) await job.update({ totalBytes: body.size });
+    const { etag, signed } = await transfer({
+      storage: uploads.storage,
+      rest: ctx.rest,
+      job,
+      target,
+      body,
+      mimeType: accepted.mimeType,
+      signal: whileUploading,
+    });
+    await body.release();
+    body = null;
+    markUploaded();
+    await complete({
+      rest: uploads.rest.bind(ctx.token, uploads.lifetime),
+      job,
+      target,
+      uploadId: signed.uploadId,
+      etag,
+      poll: uploads.options.poll,
+      signal: uploads.lifetime,
+    });
+  } catch (error) {
+    file.discard();
+    const failure = toJobFailure(error, { client: job.current.status === 'UPLOADING' ? ctx.signal : undefined, lifetime: uploads.lifetime }, ctx.logger);
+    await job.fail(job.current.step, failure.code, failure.reason);
+  } finally {
+    await body?.release();
+    await job.flushed();
+  }
+}
+
+async function targetOf(ctx: UploadContext, input: Where): Promise<UploadTarget> {
+  switch (input.kind) {
+    case 'EPISODE_AUDIO':
+    case 'EPISODE_VIDEO': {
+      const userId = await resolveUserId(ctx, input.episodeId!, input.stationId!, { draft: input.draftEpisode });
+      return { kind: input.kind, episodeId: input.episodeId!, stationId: input.stationId!, userId };
+    }
+    case 'SHOW_COVER_ART':
+      return { kind: 'SHOW_COVER_ART', stationId: input.stationId! };
+    case 'EPISODE_THUMBNAIL':
+      return { kind: 'EPISODE_THUMBNAIL', episodeId: input.episodeId! };
+  }
+}

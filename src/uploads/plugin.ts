@@ -1,0 +1,59 @@
+import type { Plugin } from 'graphql-yoga';
+import type { GatewayConfig } from '../config.js';
+import type { Logger } from '../logger.js';
+import type { RestClient } from '../rest/client.js';
+import { isMultipartRequest, parseMultipartRequest, type MultipartState } from './multipart.js';
+import { createUploadService, type UploadOptions, type UploadService } from './service.js';
+
+/**
+ * The uploads yoga plugin: streams multipart requests (multipart.ts) instead of yoga's
+ * buffering parser, puts the upload service in the context as `ctx.uploads`, makes sure a
+ * request whose file was refused or abandoned does not keep its connection (the rest of the
+ * file is not read), and closes the service when yoga is disposed.
+ */
+export function useUploads(service: UploadService): Plugin<{ uploads: UploadService }> {
+  const states = new WeakMap<Request, MultipartState>();
+  return {
+    onRequestParse({ request, setRequestParser }) {
+      if (!isMultipartRequest(request)) return;
+      setRequestParser((req) => {
+        const { params, state } = parseMultipartRequest(req);
+        states.set(req, state);
+        return params as ReturnType<Parameters<typeof setRequestParser>[0]>;
+      });
+    },
+    onContextBuilding({ extendContext }) {
+      extendContext({ uploads: service });
+    },
+    onResponse({ request, response }) {
+      const state = states.get(request);
+      if (!state || state.complete()) return;
+      // Bytes the client is still sending will not be read: close the connection after this
+      // response instead of reading (and discarding) what could be gigabytes.
+      response.headers.set('connection', 'close');
+      for (const upload of state.uploads) upload.discard();
+    },
+    onDispose: () => service.close(),
+  };
+}
+
+/** The upload service as configured by the environment (config.ts). */
+export function createUploadServiceFor(config: Readonly<GatewayConfig>, rest: RestClient, logger: Logger, overrides: Partial<UploadOptions> = {}): UploadService {
+  return createUploadService({
+    rest,
+    logger: logger.child({ area: 'uploads' }),
+    options: {
+      redisUrl: config.redisUrl,
+      keyPrefix: config.redisKeyPrefix ?? 'gw:',
+      spoolDir: config.uploadSpoolDir ?? null,
+      poll: {
+        initialMs: config.uploadPollInitialMs ?? 500,
+        maxMs: config.uploadPollMaxMs ?? 5_000,
+        timeoutMs: config.uploadPollTimeoutMs ?? 300_000,
+        factor: 1.5,
+        maxTransientFailures: 5,
+      },
+      ...overrides,
+    },
+  });
+}
