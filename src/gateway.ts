@@ -62,7 +62,6 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     logger: logger.child({ upstream: 'rest' }),
   });
   const graphPool = new Agent({
-    keepAliveTimeout: 30_000,
     connections: 64,
     connect: { timeout: config.upstreamConnectTimeoutMs },
   });

@@ -56,7 +56,8 @@ export function createRestClient(options: RestClientOptions): RestClient {
   const logger = options.logger ?? silentLogger;
   const pool = new Pool(base.origin, {
     connections: options.connections ?? 64,
-    keepAliveTimeout: 30_000,
+    // undici's default idle keep-alive (4 s), shortened further by a server's Keep-Alive hint:
+    // reusing a socket the server has just closed would fail a POST that must not be retried.
     connect: { timeout: options.connectTimeoutMs ?? 3_000 },
     // Per-socket guards; the overall deadline below is the bound callers rely on.
     headersTimeout: timeoutMs,
