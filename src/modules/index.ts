@@ -4,6 +4,14 @@ import { scalarResolvers } from '../scalars.js';
 import { episodeResolvers } from './episodes/resolvers.js';
 import { showResolvers } from './shows/resolvers.js';
 import { uploadResolvers } from './uploads/resolvers.js';
+import { accountResolvers } from './account/resolvers.js';
+import { colorsResolvers } from './colors/resolvers.js';
+import { episodeLifecycleResolvers } from './episodes/lifecycle.js';
+import { formsResolvers } from './forms/resolvers.js';
+import { monetizationResolvers } from './monetization/resolvers.js';
+import { showSettingsResolvers } from './show-settings/resolvers.js';
+import { sponsoredResolvers } from './sponsored/resolvers.js';
+import { statusResolvers } from './status/resolvers.js';
 
 /**
  * The gateway's own (REST-backed) schema: every `schema/gateway/*.graphql` file, read once at
@@ -21,4 +29,12 @@ export const localResolvers: IResolvers[] = [
   episodeResolvers as IResolvers,
   showResolvers as IResolvers,
   uploadResolvers as IResolvers,
+  episodeLifecycleResolvers as IResolvers,
+  sponsoredResolvers as IResolvers,
+  formsResolvers as IResolvers,
+  colorsResolvers as IResolvers,
+  statusResolvers as IResolvers,
+  accountResolvers as IResolvers,
+  monetizationResolvers as IResolvers,
+  showSettingsResolvers as IResolvers,
 ];

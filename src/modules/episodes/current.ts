@@ -62,16 +62,15 @@ const REPLACED_BY: Array<[input: string, field: keyof EpisodeOverview]> = [
 
 /**
  * A draft read from the GraphQL side may lack a value the update must re-send (the upstream
- * schema has no such field). Rather than guess and overwrite it, ask the caller for it.
+ * schema has no such field). Rather than guess and overwrite it, ask the caller for it:
+ * through `input.<field>` of updateEpisode, which `via` names when another mutation asks.
  */
-export function requireForDraft(current: CurrentEpisode, input: Record<string, unknown>, episodeId: number): void {
+export function requireForDraft(current: CurrentEpisode, input: Record<string, unknown>, episodeId: number, via?: string): void {
   if (current.source !== 'graph') return;
   for (const [name, field] of REPLACED_BY) {
     if (current.overview[field] === null && input[name] === undefined) {
-      throw badUserInput(
-        `Episode ${episodeId} is a draft and its current ${name} is not available from the host; give input.${name} so it is not overwritten.`,
-        `input.${name}`,
-      );
+      const how = via ? `set it with updateEpisode(input.${name}) before ${via}` : `give input.${name} so it is not overwritten`;
+      throw badUserInput(`Episode ${episodeId} is a draft and its current ${name} is not available from the host; ${how}.`, `input.${name}`);
     }
   }
 }

@@ -44,6 +44,8 @@ export interface IdempotentRun<C, R> {
    * created the record but did not get to finish; `replay` when this call did not create.
    */
   finish: (created: C, how: { replay: boolean; resume: boolean }) => Promise<R>;
+  /** What to keep for replays once finished (e.g. the first result's flags). @default the created value */
+  remember?: (created: C, result: R) => C;
 }
 
 export interface IdempotentResult<R> {
@@ -108,7 +110,7 @@ export async function runIdempotent<C, R>(run: IdempotentRun<C, R>): Promise<Ide
       }
       await write('created', created);
       const result = await run.finish(created, { replay: false, resume: false });
-      await write('done', created);
+      await write('done', run.remember ? run.remember(created, result) : created);
       return { result, created: true };
     }
 
@@ -133,7 +135,7 @@ export async function runIdempotent<C, R>(run: IdempotentRun<C, R>): Promise<Ide
     }
     const resume = record.state === 'created';
     const result = await run.finish(record.created as C, { replay: true, resume });
-    if (resume) await write('done', record.created);
+    if (resume) await write('done', run.remember ? run.remember(record.created as C, result) : record.created);
     return { result, created: false };
   }
 }

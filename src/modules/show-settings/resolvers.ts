@@ -1,0 +1,69 @@
+import type { GatewayContext } from '../../context.js';
+import { badUserInput, UpstreamError } from '../../errors.js';
+import type { MutationResolvers, QueryResolvers, Resolvers, ShowResolvers } from '../../generated/resolvers.js';
+import { learnShow, stationIdOf } from '../ids/index.js';
+import { stationIdArg, positiveId } from './args.js';
+import { getEpisodePage, getFeaturedEpisode, getHostRecommendations, postEpisodeListIndex, postVanitySlug } from './endpoints.js';
+import { getDistribution } from '../ids/endpoints.js';
+import { toDistribution } from './mappers.js';
+import { categoryOptionsLoader, updateShowMetadata as applyMetadataUpdate, validateMetadataInput } from './metadata-update.js';
+import { perKeyLoader } from './per-key.js';
+
+/** 4.15, once per request; the record also teaches the show's URI to the ID converters. */
+const distributionLoader = perKeyLoader('show-settings.distribution', getDistribution);
+const episodePageLoader = perKeyLoader('show-settings.episodePage', getEpisodePage);
+const featuredEpisodeLoader = perKeyLoader('show-settings.featuredEpisode', getFeaturedEpisode);
+const hostRecommendationsLoader = perKeyLoader('show-settings.hostRecommendations', getHostRecommendations);
+
+const Show: ShowResolvers = {
+  distribution: async (parent, _args, ctx: GatewayContext) => {
+    const stationId = await stationIdOf(parent, ctx);
+    const raw = await distributionLoader(ctx).load(stationId);
+    const value = toDistribution(raw);
+    if (value?.platformShowUri?.startsWith('platform:show:')) learnShow(ctx, stationId, value.platformShowUri);
+    return value;
+  },
+  episodePageSettings: async (parent, _args, ctx) => episodePageLoader(ctx).load(await stationIdOf(parent, ctx)),
+  featuredEpisodeSettings: async (parent, _args, ctx) => featuredEpisodeLoader(ctx).load(await stationIdOf(parent, ctx)),
+  hostRecommendations: async (parent, _args, ctx) => hostRecommendationsLoader(ctx).load(await stationIdOf(parent, ctx)),
+};
+
+const podcastCategories: QueryResolvers['podcastCategories'] = (_root, _args, ctx) => categoryOptionsLoader(ctx).load('all');
+
+const updateShowMetadata: MutationResolvers['updateShowMetadata'] = async (_root, { stationId, uri, input }, ctx) => {
+  validateMetadataInput(input);
+  const id = await stationIdArg(ctx, stationId, uri);
+  return { show: await applyMetadataUpdate(ctx, id, input) };
+};
+
+const updateShowSlug: MutationResolvers['updateShowSlug'] = async (_root, { slug }, ctx) => {
+  const wanted = slug.trim();
+  if (wanted === '' || /\s/.test(wanted)) throw badUserInput('slug must be non-empty and contain no spaces.', 'slug');
+  try {
+    const raw = (await postVanitySlug(ctx.rest, wanted)) as Record<string, unknown> | null;
+    return {
+      __typename: 'ShowSlugUpdated' as const,
+      slug: typeof raw?.webStationId === 'string' ? raw.webStationId : wanted,
+      stationId: Number.isInteger(raw?.stationId) ? (raw!.stationId as number) : null,
+    };
+  } catch (error) {
+    // 4.21: a taken slug "may give HTTP 409": an expected outcome, so a typed result.
+    if (error instanceof UpstreamError && error.status === 409) {
+      return { __typename: 'SlugTaken' as const, slug: wanted, message: `The URL slug "${wanted}" is already taken; choose another.` };
+    }
+    throw error;
+  }
+};
+
+const syncEpisodeListIndex: MutationResolvers['syncEpisodeListIndex'] = async (_root, { stationId }, ctx) => {
+  const raw = await postEpisodeListIndex(ctx.rest, positiveId(stationId, 'stationId'));
+  if (raw && typeof raw.success === 'boolean') return raw.success;
+  // 2.6 documents `{success}`; an upstream that answers 2xx without it still succeeded.
+  return true;
+};
+
+export const showSettingsResolvers: Resolvers = {
+  Query: { podcastCategories },
+  Mutation: { updateShowMetadata, updateShowSlug, syncEpisodeListIndex },
+  Show,
+};

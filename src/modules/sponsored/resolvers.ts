@@ -1,0 +1,38 @@
+import type { EpisodeResolvers, MutationResolvers, Resolvers } from '../../generated/resolvers.js';
+import { toUnixSeconds } from '../../scalars.js';
+import { upstreamOf } from '../../stitching/runtime.js';
+import { episodeIdArg } from '../episodes/args.js';
+import { readEpisode } from '../episodes/current.js';
+import { graphEpisodeLoader } from '../episodes/drafts.js';
+import { episodeIdOf } from '../ids/index.js';
+import { perKeyLoader } from '../show-settings/per-key.js';
+import { getSponsoredContentStatus, putSponsoredContentStatus } from './endpoints.js';
+import { sponsoredPublishOn } from './publish-on.js';
+
+/** 4.5, once per episode per request. */
+const sponsoredStatusLoader = perKeyLoader('sponsored.status', getSponsoredContentStatus);
+
+const Episode: EpisodeResolvers = {
+  containsSponsoredContent: async (parent, _args, ctx) => {
+    const raw = await sponsoredStatusLoader(ctx).load(await episodeIdOf(parent, ctx));
+    return typeof raw?.containsSponsoredContent === 'boolean' ? raw.containsSponsoredContent : null;
+  },
+};
+
+const setEpisodeSponsoredContent: MutationResolvers['setEpisodeSponsoredContent'] = async (_root, { id, uri, containsSponsoredContent }, ctx, info) => {
+  const episodeId = await episodeIdArg(ctx, id, uri);
+  const current = await readEpisode(ctx, episodeId, info);
+  const publishOn = await sponsoredPublishOn(current.overview, async () => {
+    upstreamOf(info, ctx);
+    return (await graphEpisodeLoader(ctx).load(episodeId)).publishOn;
+  });
+  // Unix seconds, never the ISO form: the upstream would read its year as seconds (4.17, 4.3 rule 1).
+  await putSponsoredContentStatus(ctx.rest, episodeId, { containsSponsoredContent, publishOn: toUnixSeconds(publishOn) });
+  sponsoredStatusLoader(ctx).clear(episodeId).prime(episodeId, { containsSponsoredContent });
+  return { episode: { id: episodeId, overview: current.overview }, containsSponsoredContent, publishOnSent: publishOn };
+};
+
+export const sponsoredResolvers: Resolvers = {
+  Mutation: { setEpisodeSponsoredContent },
+  Episode,
+};
