@@ -18,6 +18,8 @@ export interface RestClientOptions {
   retries?: number;
   /** Most sockets kept to the upstream. @default 64 */
   connections?: number;
+  /** Largest response body read; a bigger one is an UPSTREAM_ERROR, not an out-of-memory. @default 16 MiB */
+  maxBodyBytes?: number;
   logger?: Logger;
   /** Called once per logical call (after its last attempt), for metrics. */
   onCall?: (info: RestCallInfo) => void;
@@ -54,6 +56,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const retries = options.retries ?? 2;
   const logger = options.logger ?? silentLogger;
+  const maxBodyBytes = options.maxBodyBytes ?? 16 * 1024 * 1024;
   const pool = new Pool(base.origin, {
     connections: options.connections ?? 64,
     // undici's default idle keep-alive (4 s), shortened further by a server's Keep-Alive hint:
@@ -115,7 +118,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
           await wait(backoffDelay(attempts - 1), combined);
           continue;
         }
-        const result = (await readBody(res, route)) as T;
+        const result = (await readBody(res, route, maxBodyBytes)) as T;
         report();
         return result;
       }
@@ -144,8 +147,8 @@ function filled(req: RestRequest, route: string): string {
 }
 
 /** Reads the whole body (undici's rule: always consume it) and turns it into a result or an error. */
-async function readBody(res: Dispatcher.ResponseData, route: string): Promise<unknown> {
-  const text = await res.body.text();
+async function readBody(res: Dispatcher.ResponseData, route: string, maxBytes: number): Promise<unknown> {
+  const text = await readText(res, route, maxBytes);
   if (res.statusCode < 200 || res.statusCode >= 300) {
     // Error bodies have no documented shape (spec 7): only the status decides the code.
     throw new UpstreamError({ code: codeForStatus(res.statusCode), upstream: 'rest', route, status: res.statusCode });
@@ -162,6 +165,29 @@ async function readBody(res: Dispatcher.ResponseData, route: string): Promise<un
       message: 'The REST API answered with a body that is not JSON.',
     });
   }
+}
+
+async function readText(res: Dispatcher.ResponseData, route: string, maxBytes: number): Promise<string> {
+  const declared = Number(res.headers['content-length']);
+  if (declared > maxBytes) {
+    res.body.destroy();
+    throw tooLarge(route, res.statusCode);
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of res.body) {
+    size += (chunk as Buffer).length;
+    if (size > maxBytes) {
+      res.body.destroy();
+      throw tooLarge(route, res.statusCode);
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks, size).toString('utf8');
+}
+
+function tooLarge(route: string, status: number): UpstreamError {
+  return new UpstreamError({ code: ErrorCode.UPSTREAM_ERROR, upstream: 'rest', route, status, message: 'The REST API answered with a body too large to read.' });
 }
 
 function toUpstreamError(

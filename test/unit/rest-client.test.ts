@@ -225,3 +225,24 @@ describe('REST client: retries and timeouts', () => {
     expect(seen).toHaveLength(1);
   });
 });
+
+describe('REST client: bounded memory', () => {
+  it('refuses a response body larger than the limit instead of buffering it', async () => {
+    answer = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ blob: 'x'.repeat(64 * 1024) }));
+    };
+    const error = await failure(client({ maxBodyBytes: 16 * 1024 }).bind(TOKEN).request({ method: 'GET', route: '/v3/region' }));
+    expect(error).toMatchObject({ code: 'UPSTREAM_ERROR', status: 200 });
+    // Streamed without a declared length: cut while reading.
+    answer = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      for (let i = 0; i < 8; i++) res.write('x'.repeat(8 * 1024));
+      res.end();
+    };
+    expect((await failure(client({ maxBodyBytes: 16 * 1024 }).bind(TOKEN).request({ method: 'GET', route: '/v3/region' }))).code).toBe('UPSTREAM_ERROR');
+    // The client is still usable afterwards.
+    answer = (_req, res) => json(res, 200, { ok: true });
+    expect(await client().bind(TOKEN).request({ method: 'GET', route: '/v3/region' })).toEqual({ ok: true });
+  });
+});
