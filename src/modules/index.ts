@@ -12,6 +12,9 @@ import { monetizationResolvers } from './monetization/resolvers.js';
 import { showSettingsResolvers } from './show-settings/resolvers.js';
 import { sponsoredResolvers } from './sponsored/resolvers.js';
 import { statusResolvers } from './status/resolvers.js';
+import { idsResolvers } from './ids/resolvers.js';
+import { commentResolvers } from './comments/resolvers.js';
+import { pollResolvers } from './polls/resolvers.js';
 
 /**
  * The gateway's own (REST-backed) schema: every `schema/gateway/*.graphql` file, read once at
@@ -37,4 +40,7 @@ export const localResolvers: IResolvers[] = [
   accountResolvers as IResolvers,
   monetizationResolvers as IResolvers,
   showSettingsResolvers as IResolvers,
+  idsResolvers as IResolvers,
+  commentResolvers as IResolvers,
+  pollResolvers as IResolvers,
 ];

@@ -6,6 +6,7 @@ import { localFieldTypes } from './local-fields.js';
 import { completeMergedValues, MERGED_TYPES, upstreamOnlyFields, type UpstreamOnlyFields } from './merged.js';
 import { registerRuntime } from './runtime.js';
 import { draftSelection } from './drafts.js';
+import { publicUpstreamSchema } from './hidden.js';
 
 export interface BuildGatewaySchemaOptions {
   /** The upstream GraphQL schema (introspected, or the committed snapshot). */
@@ -29,7 +30,7 @@ type FieldConfig = { resolve?: (...args: never[]) => unknown; selectionSet?: str
  *   fields the client asked for (merged.ts), and only then.
  */
 export function buildGatewaySchema(opts: BuildGatewaySchemaOptions): GraphQLSchema {
-  const subschema: SubschemaConfig = { schema: opts.upstreamSchema, executor: opts.executor, batch: true };
+  const subschema: SubschemaConfig = { schema: publicUpstreamSchema(opts.upstreamSchema), executor: opts.executor, batch: true };
   const overridden = overriddenFields(opts.localResolvers);
   const upstreamOnly = upstreamOnlyFields(opts.upstreamSchema, overridden);
   const resolvers = adjustResolvers(opts, upstreamOnly);

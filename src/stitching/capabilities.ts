@@ -1,4 +1,14 @@
-import { getNamedType, isEnumType, isInputObjectType, isObjectType, type GraphQLField, type GraphQLSchema } from 'graphql';
+import {
+  getNamedType,
+  isAbstractType,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  type GraphQLField,
+  type GraphQLOutputType,
+  type GraphQLSchema,
+} from 'graphql';
 import { gatewayError, ErrorCode } from '../errors.js';
 
 /**
@@ -34,4 +44,55 @@ export function enumHasValue(schema: GraphQLSchema, enumName: string, value: str
 /** The error a field answers with when the upstream schema lacks what it needs. */
 export function missingUpstream(what: string): Error {
   return gatewayError(ErrorCode.UPSTREAM_ERROR, `The upstream GraphQL interface does not offer ${what}; this field is unavailable.`);
+}
+
+/**
+ * A selection in the shape the gateway wants, e.g. `['commentUri', { author: ['name'] },
+ * { '... on Reply': ['text'] }]`, printed with only the fields and fragment types the upstream
+ * has. Abstract types get `__typename`. Returns '' when nothing is left.
+ */
+export type SelectionSpec = ReadonlyArray<string | { readonly [fieldOrFragment: string]: SelectionSpec }>;
+
+export function buildSelection(schema: GraphQLSchema, typeName: string, spec: SelectionSpec): string {
+  const type = schema.getType(typeName);
+  if (!type) return '';
+  const abstract = isAbstractType(type);
+  const fields = isObjectType(type) || isInterfaceType(type) ? type.getFields() : {};
+  const parts: string[] = abstract ? ['__typename'] : [];
+  for (const item of spec) {
+    if (typeof item === 'string') {
+      if (item in fields) parts.push(item);
+      continue;
+    }
+    for (const [key, sub] of Object.entries(item)) {
+      if (key.startsWith('... on ')) {
+        const condition = key.slice('... on '.length).trim();
+        const conditionType = schema.getType(condition);
+        const fits = isObjectType(conditionType) && (abstract ? schema.isSubType(type as never, conditionType) : condition === typeName);
+        const inner = fits ? buildSelection(schema, condition, sub) : '';
+        if (inner) parts.push(`... on ${condition} { ${inner} }`);
+        continue;
+      }
+      const field = (fields as Record<string, { type: GraphQLOutputType }>)[key];
+      const inner = field ? buildSelection(schema, getNamedType(field.type).name, sub) : '';
+      if (inner) parts.push(`${key} { ${inner} }`);
+    }
+  }
+  return parts.length === (abstract ? 1 : 0) ? '' : parts.join(' ');
+}
+
+/**
+ * Drops the keys an upstream input type does not declare, recursively, so a value written
+ * from the spec still validates against an upstream that omits an optional input field.
+ */
+export function fitInput(schema: GraphQLSchema, inputTypeName: string, value: unknown): unknown {
+  const type = schema.getType(inputTypeName);
+  if (!isInputObjectType(type) || !value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const fields = type.getFields();
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+    if (!(key in fields)) continue;
+    out[key] = fitInput(schema, getNamedType(fields[key].type).name, v);
+  }
+  return out;
 }

@@ -1,0 +1,1 @@
+export { commentResolvers } from './resolvers.js';

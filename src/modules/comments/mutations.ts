@@ -1,0 +1,121 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { GatewayContext } from '../../context.js';
+import { badUserInput, ErrorCode } from '../../errors.js';
+import { mutateUpstream, type UpstreamMutation } from '../../stitching/mutate.js';
+import { upstreamOf } from '../../stitching/runtime.js';
+import { showUriOf } from '../ids/keys.js';
+import { requireUri, toUri } from '../ids/uris.js';
+import { DELETE_FILTER, type CommentStatus } from './mappers.js';
+
+/**
+ * Comment and moderation mutations (document 2, 4.3). Arguments are checked here, before any
+ * upstream call; the upstream's string values come from enums; pairs the creator app sends
+ * together (publish + mark read, reply + mark read) go in one upstream operation.
+ */
+
+type Resolver<A> = (root: unknown, args: A, ctx: GatewayContext, info: GraphQLResolveInfo) => Promise<unknown>;
+
+const POLICY_SIGNAL = 'SENSITIVITY_OVERALL';
+
+function commentUri(value: string): string {
+  return toUri('comment', requireUri('comment', value, 'commentUri'));
+}
+
+function nonBlank(value: string, argument: string): string {
+  const text = value.trim();
+  if (!text) throw badUserInput(`\`${argument}\` must not be blank.`, argument);
+  return text;
+}
+
+async function onComment(ctx: GatewayContext, info: GraphQLResolveInfo, uri: string, mutations: UpstreamMutation[]) {
+  const [outcome] = await mutateUpstream(ctx, upstreamOf(info, ctx), mutations);
+  return { commentUri: uri, success: outcome.success };
+}
+
+/** The show of a settings mutation, by exactly one of its keys; a station ID costs one 4.15 read. */
+async function showRef(ctx: GatewayContext, stationId: number | null | undefined, showUri: string | null | undefined) {
+  if ((stationId == null) === (showUri == null)) throw badUserInput('Give exactly one of `stationId` and `showUri`.');
+  if (stationId != null) {
+    if (!Number.isInteger(stationId) || stationId <= 0) throw badUserInput('`stationId` must be a positive station ID.', 'stationId');
+    return { stationId, uri: await showUriOf({ stationId }, ctx) };
+  }
+  return { uri: toUri('show', requireUri('show', showUri!, 'showUri')) };
+}
+
+const publishComment: Resolver<{ commentUri: string }> = (_r, args, ctx, info) => {
+  const uri = commentUri(args.commentUri);
+  return onComment(ctx, info, uri, [
+    { field: 'publishCommentByCommentUri', args: { commentUri: uri } },
+    { field: 'markCommentAsRead', args: { commentUri: uri } },
+  ]);
+};
+
+const deleteComment: Resolver<{ commentUri: string; status?: CommentStatus | null }> = async (_r, args, ctx, info) => {
+  const uri = commentUri(args.commentUri);
+  const del = (status: CommentStatus) => onComment(ctx, info, uri, [{ field: 'deleteCommentByCommentUri', args: { commentUri: uri, filter: DELETE_FILTER[status] } }]);
+  if (args.status) return del(args.status);
+  // The upstream deletes only with the filter of the comment's current state (section 3).
+  try {
+    return await del('PUBLISHED');
+  } catch (error) {
+    const code = (error as { extensions?: { code?: unknown } }).extensions?.code;
+    if (code !== ErrorCode.CONFLICT && code !== ErrorCode.BAD_USER_INPUT && code !== ErrorCode.NOT_FOUND) throw error;
+    return del('NEEDS_REVIEW');
+  }
+};
+
+const replyToComment: Resolver<{ commentUri: string; text: string }> = (_r, args, ctx, info) => {
+  const uri = commentUri(args.commentUri);
+  const text = nonBlank(args.text, 'text');
+  return onComment(ctx, info, uri, [
+    { field: 'createCommentReplyByCommentUri', args: { parentCommentUri: uri, replyStr: text } },
+    { field: 'markCommentAsRead', args: { commentUri: uri } },
+  ]);
+};
+
+const single =
+  (field: string): Resolver<{ commentUri: string }> =>
+  (_r, args, ctx, info) => {
+    const uri = commentUri(args.commentUri);
+    return onComment(ctx, info, uri, [{ field, args: { commentUri: uri } }]);
+  };
+
+interface ShowArgs {
+  stationId?: number | null;
+  showUri?: string | null;
+}
+
+async function onShow(ctx: GatewayContext, info: GraphQLResolveInfo, args: ShowArgs, mutation: (showUri: string) => UpstreamMutation) {
+  const runtime = upstreamOf(info, ctx);
+  const show = await showRef(ctx, args.stationId, args.showUri);
+  const [outcome] = await mutateUpstream(ctx, runtime, [mutation(show.uri)]);
+  return { show, success: outcome.success };
+}
+
+const blockCommenter: Resolver<ShowArgs & { username: string }> = (_r, args, ctx, info) => {
+  const username = nonBlank(args.username, 'username');
+  return onShow(ctx, info, args, (showUri) => ({ field: 'blockUserForShow', args: { username, showUri } }));
+};
+
+const setCommentsEnabled: Resolver<ShowArgs & { enabled: boolean }> = (_r, args, ctx, info) =>
+  onShow(ctx, info, args, (showUri) => ({ field: 'updateIsCommentsEnabledForShowByShowUri', args: { isEnabled: args.enabled, showUri } }));
+
+const setModerationPolicy: Resolver<ShowArgs & { policy: string }> = (_r, args, ctx, info) =>
+  onShow(ctx, info, args, (showUri) => ({
+    field: 'updateModerationPolicy',
+    args: { showUri, moderationSignal: POLICY_SIGNAL, moderationPolicy: args.policy },
+  }));
+
+export const commentMutationResolvers = {
+  Mutation: {
+    publishComment,
+    deleteComment,
+    replyToComment,
+    markCommentRead: single('markCommentAsRead'),
+    pinComment: single('pinComment'),
+    unpinComment: single('unPinComment'),
+    blockCommenter,
+    setCommentsEnabled,
+    setModerationPolicy,
+  },
+};

@@ -1,0 +1,59 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { GatewayContext } from '../../context.js';
+import { badUserInput } from '../../errors.js';
+import { upstreamOf } from '../../stitching/runtime.js';
+import { episodeUriOf, showUriOf } from '../ids/keys.js';
+import { commentDocuments, orThrow } from './upstream.js';
+import { direction, offsetConnection, tokenConnection, type ConnectionArgs } from './connection.js';
+import type { CommentKind, CommentStatus, CommentValue } from './mappers.js';
+import { episodeCommentsPage, gatheredShowComments, showCommentsPage } from './pages.js';
+import { commentMutationResolvers } from './mutations.js';
+
+interface ListArgs extends ConnectionArgs {
+  statuses?: CommentStatus[] | null;
+  kinds?: CommentKind[] | null;
+}
+
+/** Filters as sets: sorted and deduplicated, so equal filters give equal cursors and cache keys. */
+function filters(args: ListArgs): { statuses: CommentStatus[]; kinds: CommentKind[] } {
+  const statuses = [...new Set(args.statuses ?? ['PUBLISHED'])].sort() as CommentStatus[];
+  const kinds = [...new Set(args.kinds ?? ['ROOT', 'REPLY'])].sort() as CommentKind[];
+  if (!statuses.length) throw badUserInput('`statuses` must name at least one status.', 'statuses');
+  if (!kinds.length) throw badUserInput('`kinds` must name at least one kind.', 'kinds');
+  return { statuses, kinds };
+}
+
+const showComments = async (parent: unknown, args: ListArgs, ctx: GatewayContext, info: GraphQLResolveInfo) => {
+  const { statuses, kinds } = filters(args);
+  const gathered = statuses.includes('NEEDS_REVIEW');
+  const list = `show:${statuses.join(',')}:${kinds.join(',')}`;
+  const dir = direction(args, list);
+  const runtime = upstreamOf(info, ctx);
+  const docs = commentDocuments(runtime.schema);
+  orThrow(gathered ? docs.episodeComments : docs.showComments);
+  const showUri = await showUriOf(parent, ctx);
+  if (gathered) return offsetConnection(list, dir, await gatheredShowComments(ctx, showUri, statuses, kinds));
+  return tokenConnection(list, dir, (token) => showCommentsPage(ctx, { showUri, kinds, token }));
+};
+
+const episodeComments = async (parent: unknown, args: ListArgs, ctx: GatewayContext, info: GraphQLResolveInfo) => {
+  const { statuses, kinds } = filters(args);
+  const list = `episode:${statuses.join(',')}:${kinds.join(',')}`;
+  const dir = direction(args, list);
+  orThrow(commentDocuments(upstreamOf(info, ctx).schema).episodeComments);
+  const episodeUri = await episodeUriOf(parent, ctx, info);
+  return tokenConnection(list, dir, (token) => episodeCommentsPage(ctx, { episodeUri, statuses, kinds, token }));
+};
+
+export const commentResolvers = {
+  Show: { comments: showComments },
+  Episode: { comments: episodeComments },
+  Comment: {
+    // An Episode ref by URI; stitching completes it with whatever the client selects.
+    episode: (comment: CommentValue) => (comment.episodeUri ? { uri: comment.episodeUri } : null),
+  },
+  CommentAuthor: {
+    __resolveType: (author: { __typename: string }) => author.__typename,
+  },
+  ...commentMutationResolvers,
+};

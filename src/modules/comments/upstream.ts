@@ -1,0 +1,124 @@
+import { getNamedType, isObjectType, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { buildSelection, missingUpstream, upstreamField, type SelectionSpec } from '../../stitching/capabilities.js';
+
+/**
+ * The upstream operations behind comment lists, built from what the introspected upstream
+ * offers (spec 4.4 names arguments, not every response field): missing pieces become a clear
+ * error on the field that needs them, before any call.
+ */
+
+const AUTHOR: SelectionSpec = [
+  {
+    '... on UserAuthorDisplayMetadata': ['username', 'userFullName', 'userCoverImageUrl'],
+    '... on ShowAuthorDisplayMetadata': ['showUri', 'showFullName', 'showCoverImageUrl'],
+  },
+];
+
+const COMMENT: SelectionSpec = [
+  'commentUri',
+  'parentCommentUri',
+  'entityUri',
+  'createDate',
+  'commentStr',
+  'language',
+  'initialModerationState',
+  'approvalDate',
+  'numberOfReplies',
+  'hasParentEntityReacted',
+  'hasParentEntityReplied',
+  'isAnySensitivityPolicyInitiallyViolated',
+  'hasParentEntityPinned',
+  'containsBlockedWords',
+  { oneOfAuthorDisplayMetadata: AUTHOR },
+];
+
+const REPLY: SelectionSpec = ['commentUri', 'parentCommentUri', 'entityUri', 'createDate', 'commentStr', { oneOfAuthorDisplayMetadata: AUTHOR }];
+
+export interface CommentDocuments {
+  /** `showByShowUri { showComments }`: variables `show`, `req`. */
+  showComments: DocumentNode | Error;
+  /** `getCommentsForEpisode`: variables named after its arguments. */
+  episodeComments: DocumentNode | Error;
+  /** Field of the `getCommentsForEpisode` result holding the comments. */
+  episodeListField: string | null;
+  /** Whether `getCommentsForEpisode` takes a `pageToken` (the spec lists none). */
+  episodePaging: boolean;
+  /** `showByShowUri { episodesV2 }`: variables `show`, `req`; for the per-episode path. */
+  showEpisodes: DocumentNode | Error;
+  /** Whether episodesV2 lists drafts (`ALL_EPISODES`), else published only. */
+  episodeFilter: string | null;
+}
+
+const cache = new WeakMap<GraphQLSchema, CommentDocuments>();
+
+export function commentDocuments(schema: GraphQLSchema): CommentDocuments {
+  let docs = cache.get(schema);
+  if (!docs) {
+    docs = build(schema);
+    cache.set(schema, docs);
+  }
+  return docs;
+}
+
+function build(schema: GraphQLSchema): CommentDocuments {
+  const showArg = upstreamField(schema, 'Query', 'showByShowUri')?.args.find((a) => a.name === 'getShowByShowUriRequest');
+  const comment = buildSelection(schema, 'DecoratedComment', COMMENT);
+  const reply = buildSelection(schema, 'DecoratedReply', REPLY);
+
+  let showComments: DocumentNode | Error;
+  const showCommentsField = upstreamField(schema, 'Show', 'showComments');
+  const reqArg = showCommentsField?.args.find((a) => a.name === 'listShowCommentsRequest');
+  const listType = showCommentsField ? getNamedType(showCommentsField.type) : undefined;
+  const listFields = isObjectType(listType) ? listType.getFields() : {};
+  if (!showArg || !showCommentsField || !reqArg || !('decoratedCommentOrReply' in listFields) || !comment) {
+    showComments = missingUpstream('Show.showComments with decoratedCommentOrReply (document 2, 4.4)');
+  } else {
+    const item = `episodeUri oneOfCommentOrReply { __typename ... on DecoratedComment { ${comment} } ${reply ? `... on DecoratedReply { ${reply} }` : ''} }`;
+    showComments = parse(
+      `query GatewayShowComments($show: ${showArg.type}, $req: ${reqArg.type}) { showByShowUri(getShowByShowUriRequest: $show) { showComments(listShowCommentsRequest: $req) { decoratedCommentOrReply { ${item} } ${'nextPageToken' in listFields ? 'nextPageToken' : ''} } } }`,
+    );
+  }
+
+  let episodeComments: DocumentNode | Error;
+  let episodeListField: string | null = null;
+  const perEpisode = upstreamField(schema, 'Query', 'getCommentsForEpisode');
+  const perEpisodeType = perEpisode ? getNamedType(perEpisode.type) : undefined;
+  const perEpisodeFields = isObjectType(perEpisodeType) ? perEpisodeType.getFields() : {};
+  episodeListField = Object.values(perEpisodeFields).find((f) => getNamedType(f.type).name === 'DecoratedComment')?.name ?? null;
+  const required = ['episodeUri', 'primaryFilters', 'commentTypesFilters', 'secondaryFilters', 'repliesFilter', 'pageSize'];
+  const episodePaging = !!perEpisode?.args.some((a) => a.name === 'pageToken') && 'nextPageToken' in perEpisodeFields;
+  if (!perEpisode || !episodeListField || !comment || !required.every((r) => perEpisode.args.some((a) => a.name === r))) {
+    episodeComments = missingUpstream('Query.getCommentsForEpisode with a list of DecoratedComment (document 2, 4.4)');
+  } else {
+    const args = perEpisode.args.filter((a) => required.includes(a.name) || (episodePaging && a.name === 'pageToken'));
+    episodeComments = parse(
+      `query GatewayEpisodeComments(${args.map((a) => `$${a.name}: ${a.type}`).join(', ')}) { getCommentsForEpisode(${args.map((a) => `${a.name}: $${a.name}`).join(', ')}) { ${episodeListField} { ${comment} } ${episodePaging ? 'nextPageToken' : ''} } }`,
+    );
+  }
+
+  let showEpisodes: DocumentNode | Error;
+  let episodeFilter: string | null = null;
+  const episodesV2 = upstreamField(schema, 'Show', 'episodesV2');
+  const listReq = episodesV2?.args.find((a) => a.name === 'listEpisodesV2Request');
+  if (!showArg || !episodesV2 || !listReq) {
+    showEpisodes = missingUpstream('Show.episodesV2 (needed to gather comments that need review, episode by episode)');
+  } else {
+    const filterEnum = schema.getType('EpisodeListFilter');
+    episodeFilter = filterEnum && 'getValue' in filterEnum ? (['ALL_EPISODES', 'PUBLISHED_EPISODES'].find((v) => filterEnum.getValue(v)) ?? null) : null;
+    const pageFields = returnTypeFields(schema, episodesV2.type);
+    showEpisodes = parse(
+      `query GatewayShowEpisodeUris($show: ${showArg.type}, $req: ${listReq.type}) { showByShowUri(getShowByShowUriRequest: $show) { episodesV2(listEpisodesV2Request: $req) { items { uri } ${pageFields.has('nextPageToken') ? 'nextPageToken' : ''} } } }`,
+    );
+  }
+  return { showComments, episodeComments, episodeListField, episodePaging, showEpisodes, episodeFilter };
+}
+
+function returnTypeFields(schema: GraphQLSchema, type: Parameters<typeof getNamedType>[0]): Set<string> {
+  const named = schema.getType(getNamedType(type)!.name);
+  return new Set(isObjectType(named) ? Object.keys(named.getFields()) : []);
+}
+
+export function orThrow<T>(value: T | Error): T {
+  if (value instanceof Error) throw value;
+  return value;
+}

@@ -1,0 +1,1 @@
+export { pollResolvers } from './resolvers.js';

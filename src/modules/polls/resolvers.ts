@@ -1,0 +1,124 @@
+import { parse, type DocumentNode, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
+import type { GatewayContext } from '../../context.js';
+import { badUserInput } from '../../errors.js';
+import { defineLoader } from '../../loaders.js';
+import { buildSelection, missingUpstream, upstreamField, type SelectionSpec } from '../../stitching/capabilities.js';
+import { mutateUpstream } from '../../stitching/mutate.js';
+import { queryUpstream, upstreamOf, upstreamOfContext, valueOrError } from '../../stitching/runtime.js';
+import { episodeUriOf } from '../ids/keys.js';
+import { learnEpisode } from '../ids/known.js';
+import { requireUri, toUri } from '../ids/uris.js';
+import { checkPoll, type PollInputValue } from './validate.js';
+
+const POLL: SelectionSpec = ['episodeUri', 'question', 'type', 'openingDate', 'closingDate', { options: ['description', 'voteCount'] }];
+
+interface RawPoll {
+  episodeUri?: string;
+  question?: string;
+  type?: string;
+  openingDate?: number;
+  closingDate?: number;
+  options?: Array<{ description?: string; voteCount?: number | null }>;
+}
+
+/** Upstream poll (Unix seconds) to the graph's (DateTime). */
+function toPoll(raw: RawPoll, episodeUri: string) {
+  return {
+    episodeUri: raw.episodeUri ?? episodeUri,
+    question: raw.question ?? '',
+    type: raw.type === 'SINGLE_CHOICE' || raw.type === 'MULTIPLE_CHOICE' ? raw.type : null,
+    options: (raw.options ?? []).map((o) => ({ text: o.description ?? '', votes: Number.isInteger(o.voteCount) ? o.voteCount : null })),
+    opensAt: Number.isFinite(raw.openingDate) ? new Date(raw.openingDate! * 1000) : null,
+    closesAt: Number.isFinite(raw.closingDate) ? new Date(raw.closingDate! * 1000) : null,
+  };
+}
+
+const readDocs = new WeakMap<GraphQLSchema, DocumentNode | Error>();
+
+function pollQuery(schema: GraphQLSchema): DocumentNode {
+  let doc = readDocs.get(schema);
+  if (!doc) {
+    const field = upstreamField(schema, 'Query', 'getPollForEpisode');
+    const selection = buildSelection(schema, 'Poll', POLL);
+    doc =
+      field && field.args.some((a) => a.name === 'episodeUri') && selection
+        ? parse(`query GatewayEpisodePoll($episodeUri: ${field.args.find((a) => a.name === 'episodeUri')!.type}) { getPollForEpisode(episodeUri: $episodeUri) { ${selection} } }`)
+        : missingUpstream('Query.getPollForEpisode (document 2, 4.1)');
+    readDocs.set(schema, doc);
+  }
+  if (doc instanceof Error) throw doc;
+  return doc;
+}
+
+/** Polls by episode URI; all of one tick travel in one upstream request. */
+const pollLoader = defineLoader<GatewayContext, string, RawPoll | null>('polls.byEpisode', (ctx, uris) => {
+  const runtime = upstreamOfContext(ctx);
+  return Promise.all(
+    uris.map((episodeUri) =>
+      Promise.resolve()
+        .then(() => queryUpstream(ctx, runtime, pollQuery(runtime.schema), { episodeUri }))
+        .then((result) => valueOrError<RawPoll>(result, 'getPollForEpisode'))
+        .catch((err: Error) => err),
+    ),
+  );
+});
+
+/** The episode of a poll mutation, by exactly one key, as a URI. */
+async function episodeOf(ctx: GatewayContext, info: GraphQLResolveInfo, episodeUri: string | null | undefined, episodeId: number | null | undefined) {
+  if ((episodeUri == null) === (episodeId == null)) throw badUserInput('Give exactly one of `episodeUri` and `episodeId`.');
+  if (episodeUri != null) return { uri: toUri('episode', requireUri('episode', episodeUri, 'episodeUri')) };
+  if (!Number.isInteger(episodeId) || episodeId! <= 0) throw badUserInput('`episodeId` must be a positive episode ID.', 'episodeId');
+  const uri = await episodeUriOf({ id: episodeId }, ctx, info);
+  learnEpisode(ctx, episodeId!, uri);
+  return { id: episodeId!, uri };
+}
+
+export const pollResolvers = {
+  Episode: {
+    poll: async (parent: unknown, _args: unknown, ctx: GatewayContext, info: GraphQLResolveInfo) => {
+      pollQuery(upstreamOf(info, ctx).schema);
+      const uri = await episodeUriOf(parent, ctx, info);
+      const raw = await pollLoader(ctx).load(uri);
+      return raw ? toPoll(raw, uri) : null;
+    },
+  },
+  SavePollResult: {
+    __resolveType: (value: { __typename: string }) => value.__typename,
+  },
+  Mutation: {
+    savePoll: async (_r: unknown, args: { episodeUri?: string | null; episodeId?: number | null; input: PollInputValue }, ctx: GatewayContext, info: GraphQLResolveInfo) => {
+      const checked = checkPoll(args.input);
+      if (!checked.ok) {
+        return { __typename: 'PollValidationError', message: checked.problems.map((p) => p.message).join(' '), problems: checked.problems };
+      }
+      const runtime = upstreamOf(info, ctx);
+      const episode = await episodeOf(ctx, info, args.episodeUri, args.episodeId);
+      const [outcome] = await mutateUpstream(ctx, runtime, [
+        {
+          field: 'createPollForEpisode',
+          args: {
+            episodeUri: episode.uri,
+            question: checked.question,
+            options: checked.options,
+            type: args.input.type,
+            openingDate: checked.opening,
+            closingDate: checked.closing,
+          },
+          select: POLL,
+        },
+      ]);
+      // The upstream's answer when it returns the poll; else what was sent (its return shape is not shown).
+      const raw: RawPoll =
+        outcome.value && typeof outcome.value === 'object' && 'question' in outcome.value
+          ? (outcome.value as RawPoll)
+          : { question: checked.question, type: args.input.type, options: checked.options, openingDate: checked.opening, closingDate: checked.closing };
+      return { __typename: 'PollSaved', poll: toPoll(raw, episode.uri), episode };
+    },
+    deletePoll: async (_r: unknown, args: { episodeUri?: string | null; episodeId?: number | null }, ctx: GatewayContext, info: GraphQLResolveInfo) => {
+      const runtime = upstreamOf(info, ctx);
+      const episode = await episodeOf(ctx, info, args.episodeUri, args.episodeId);
+      const [outcome] = await mutateUpstream(ctx, runtime, [{ field: 'deletePollForEpisode', args: { episodeUri: episode.uri } }]);
+      return { deleted: outcome.success, episode };
+    },
+  },
+};

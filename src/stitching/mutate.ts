@@ -1,0 +1,78 @@
+import { getNamedType, isObjectType, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { buildSelection, missingUpstream, upstreamField, type SelectionSpec } from './capabilities.js';
+import { asGatewayError, queryUpstream, type UpstreamRuntime } from './runtime.js';
+
+/** One upstream mutation field with its arguments. */
+export interface UpstreamMutation {
+  field: string;
+  args: Record<string, unknown>;
+  /** What to read back when the field returns an object. @default ['success'] */
+  select?: SelectionSpec;
+}
+
+export interface MutationOutcome {
+  /** The upstream's answer for the field (its return shape is "not shown" in the spec). */
+  value: unknown;
+  /** `success` when the upstream returns one, else true (no error means accepted). */
+  success: boolean;
+}
+
+const documents = new WeakMap<GraphQLSchema, Map<string, DocumentNode | Error>>();
+
+/**
+ * Runs upstream mutation fields in one operation (so they run in order, as the creator app's
+ * pairs do: publish then mark read). Fields and arguments are checked against the upstream
+ * schema first; a missing one fails before any call. Returns one outcome per field, or throws
+ * the first field's upstream error with its message and code; a later field's error is
+ * returned as an outcome with `success: false`.
+ */
+export async function mutateUpstream(ctx: object, runtime: UpstreamRuntime, mutations: UpstreamMutation[]): Promise<MutationOutcome[]> {
+  const doc = documentFor(runtime.schema, mutations);
+  const variables: Record<string, unknown> = {};
+  mutations.forEach((m, i) => Object.entries(m.args).forEach(([name, value]) => (variables[`m${i}_${name}`] = value)));
+  const result = await queryUpstream(ctx, runtime, doc, variables, 'mutation');
+  return mutations.map((_, i) => {
+    const key = `m${i}`;
+    const value = (result.data as Record<string, unknown> | null | undefined)?.[key];
+    const error = result.errors?.find((e) => !e.path || e.path[0] === key);
+    if (error && (value === null || value === undefined)) {
+      if (i === 0) throw asGatewayError(error);
+      return { value: null, success: false };
+    }
+    const success = value && typeof value === 'object' && typeof (value as { success?: unknown }).success === 'boolean' ? (value as { success: boolean }).success : true;
+    return { value: value ?? null, success };
+  });
+}
+
+function documentFor(schema: GraphQLSchema, mutations: UpstreamMutation[]): DocumentNode {
+  let bySignature = documents.get(schema);
+  if (!bySignature) documents.set(schema, (bySignature = new Map()));
+  const signature = mutations.map((m) => `${m.field}(${Object.keys(m.args).sort().join(',')})${JSON.stringify(m.select ?? null)}`).join(' ');
+  let doc = bySignature.get(signature);
+  if (!doc) {
+    doc = build(schema, mutations);
+    bySignature.set(signature, doc);
+  }
+  if (doc instanceof Error) throw doc;
+  return doc;
+}
+
+function build(schema: GraphQLSchema, mutations: UpstreamMutation[]): DocumentNode | Error {
+  const definitions: string[] = [];
+  const fields: string[] = [];
+  for (const [i, m] of mutations.entries()) {
+    const field = upstreamField(schema, 'Mutation', m.field);
+    if (!field) return missingUpstream(`the mutation ${m.field}`);
+    const args: string[] = [];
+    for (const name of Object.keys(m.args)) {
+      const arg = field.args.find((a) => a.name === name);
+      if (!arg) return missingUpstream(`the argument ${name} of ${m.field}`);
+      definitions.push(`$m${i}_${name}: ${arg.type}`);
+      args.push(`${name}: $m${i}_${name}`);
+    }
+    const returns = getNamedType(field.type);
+    const selection = isObjectType(returns) ? buildSelection(schema, returns.name, m.select ?? ['success']) || '__typename' : '';
+    fields.push(`m${i}: ${m.field}${args.length ? `(${args.join(', ')})` : ''}${selection ? ` { ${selection} }` : ''}`);
+  }
+  return parse(`mutation GatewayMutation${definitions.length ? `(${definitions.join(', ')})` : ''} { ${fields.join(' ')} }`);
+}
