@@ -39,6 +39,10 @@ export interface GatewayConfig {
   shutdownGraceMs: number;
   /** Set by main in sandbox mode: a token the sandbox accepts, prefilled in GraphiQL. */
   sandboxToken: string | null;
+  /** Reload the upstream GraphQL schema this often without restart; null: off (only retried while degraded). */
+  schemaRefreshIntervalMs: number | null;
+  /** Token used only to introspect the upstream GraphQL interface (never a caller's); null: the sandbox token or none. */
+  introspectionToken: string | null;
   /** Prefix of Redis keys and channels, so deployments or test runs can share one Redis. @default 'gw:' */
   redisKeyPrefix: string;
   /** Uploads: give up polling the host's processing after this long (spec 4.26: about 300 s). @default 300_000 */
@@ -81,6 +85,8 @@ const envSchema = z.object({
   UPLOAD_POLL_INITIAL_MS: integer(1, 60_000, 500),
   UPLOAD_POLL_MAX_MS: integer(1, 600_000, 5_000),
   UPLOAD_SPOOL_DIR: z.string().optional().transform((raw): string | null => (present(raw) ? raw!.trim() : null)),
+  SCHEMA_REFRESH_INTERVAL_MS: optionalInteger(1_000, 86_400_000),
+  UPSTREAM_INTROSPECTION_TOKEN: z.string().optional().transform((raw): string | null => (present(raw) ? raw!.trim() : null)),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -102,6 +108,8 @@ function toConfig(e: ParsedEnv): GatewayConfig {
     uploadPollInitialMs: e.UPLOAD_POLL_INITIAL_MS,
     uploadPollMaxMs: e.UPLOAD_POLL_MAX_MS,
     uploadSpoolDir: e.UPLOAD_SPOOL_DIR,
+    schemaRefreshIntervalMs: e.SCHEMA_REFRESH_INTERVAL_MS,
+    introspectionToken: e.UPSTREAM_INTROSPECTION_TOKEN,
   };
 }
 
@@ -147,6 +155,23 @@ function integer(min: number, max: number, fallback: number) {
       const n = Number(text);
       if (!/^-?\d+$/.test(text) || n < min || n > max) {
         ctx.addIssue({ code: 'custom', message: `must be an integer ${min}-${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+}
+
+/** Unset means off (null), as for every optional feature. */
+function optionalInteger(min: number, max: number) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx): number | null => {
+      if (!present(raw)) return null;
+      const text = raw!.trim();
+      const n = Number(text);
+      if (!/^\d+$/.test(text) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `must be an integer ${min}-${max}, or unset to turn it off` });
         return z.NEVER;
       }
       return n;

@@ -13,7 +13,7 @@ import { createLogger, type Logger } from './logger.js';
 import { localResolvers, localTypeDefs } from './modules/index.js';
 import { createRestClient, type RestClient } from './rest/client.js';
 import { createKeyValueStore, type KeyValueStore } from './store/index.js';
-import { buildGatewaySchema, createUpstreamExecutor, loadUpstreamSchema } from './stitching/index.js';
+import { createSchemaHolder, createUpstreamExecutor, type SchemaHolder } from './stitching/index.js';
 import { createUploadServiceFor, useUploads } from './uploads/plugin.js';
 
 export type { Readiness } from './gateway/readiness.js';
@@ -39,7 +39,10 @@ export interface GatewayDeps {
 export interface Gateway {
   /** The yoga server: a fetch handler and a Node request listener; it does not listen by itself. */
   yoga: YogaServerInstance<Record<string, unknown>, GatewayContext>;
-  schema: GraphQLSchema;
+  /** The schema new requests run on (it changes when the upstream schema is refreshed). */
+  readonly schema: GraphQLSchema;
+  /** Upstream schema state: source (live or snapshot), refresh. */
+  schemas: SchemaHolder;
   /** Whether upstreams answer and the schema is loaded (what `/readyz` reports). */
   ready(): Promise<Readiness>;
   /** Lets in-flight upstream calls finish, then closes the pooled connections. */
@@ -67,20 +70,24 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
   });
   const executor = createUpstreamExecutor({ graphUrl: upstream.graphUrl, timeoutMs: config.upstreamTimeoutMs, dispatcher: graphPool });
 
-  const loaded = await loadUpstreamSchema({
+  // Introspection at start (snapshot when the upstream is unreachable), refresh and swap.
+  const schemas = await createSchemaHolder({
     executor,
-    // Introspection at start runs without a caller; the sandbox's token is the only one we have.
-    token: config.sandboxToken,
+    // Introspection runs without a caller: a configured token, or the sandbox's.
+    introspectionToken: config.introspectionToken ?? config.sandboxToken,
+    localTypeDefs,
+    localResolvers,
+    refreshIntervalMs: config.schemaRefreshIntervalMs,
     attemptTimeoutMs: Math.min(config.upstreamTimeoutMs, 5_000),
     log: (level, msg, data) => logger[level](msg, data),
   });
-  const schema = buildGatewaySchema({ upstreamSchema: loaded.schema, executor, localTypeDefs, localResolvers });
-  const readiness = createReadiness({ upstream, schemaSource: () => loaded.source, connectTimeoutMs: config.upstreamConnectTimeoutMs });
+  const readiness = createReadiness({ upstream, schemaSource: () => schemas.source(), connectTimeoutMs: config.upstreamConnectTimeoutMs });
   const store = deps.store ?? createKeyValueStore({ redisUrl: config.redisUrl });
   const services = { config, logger, rest, store };
 
   const yoga = createYoga<Record<string, unknown>, GatewayContext>({
-    schema,
+    // Asked per request: a refreshed schema serves the next request, in-flight ones finish on theirs.
+    schema: () => schemas.current(),
     graphqlEndpoint: '/graphql',
     healthCheckEndpoint: '/healthz',
     landingPage: false,
@@ -115,9 +122,13 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
 
   return {
     yoga,
-    schema,
+    get schema() {
+      return schemas.current();
+    },
+    schemas,
     ready: () => readiness.check(),
     async close() {
+      schemas.stop();
       await Promise.allSettled([rest.close(), graphPool.close(), ...(deps.store ? [] : [store.close()])]);
       await yoga.dispose();
     },

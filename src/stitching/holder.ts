@@ -1,0 +1,150 @@
+import { findBreakingChanges, findDangerousChanges, printSchema, type GraphQLSchema } from 'graphql';
+import type { Executor, IResolvers } from '@graphql-tools/utils';
+import type { DocumentNode } from 'graphql';
+import { buildGatewaySchema } from './build.js';
+import { introspectUpstream, loadUpstreamSchema, SNAPSHOT_PATH } from './load.js';
+
+type Log = (level: 'info' | 'warn' | 'error', msg: string, data?: Record<string, unknown>) => void;
+
+export interface SchemaHolderOptions {
+  executor: Executor;
+  /** Token for introspection only; never a caller's. */
+  introspectionToken: string | null;
+  localTypeDefs: ReadonlyArray<string | DocumentNode>;
+  localResolvers: ReadonlyArray<IResolvers>;
+  /** Reload the upstream schema this often; null: only while serving from the snapshot. */
+  refreshIntervalMs: number | null;
+  /** Retry interval while serving from the snapshot and no refresh interval is set. @default 30_000 */
+  recoveryIntervalMs?: number;
+  /** Bound of one introspection attempt. @default 5_000 */
+  attemptTimeoutMs?: number;
+  /** Attempts at start before falling back to the snapshot. @default 3 */
+  attempts?: number;
+  snapshotPath?: URL | string;
+  log?: Log;
+}
+
+export interface SchemaChange {
+  kind: 'breaking' | 'dangerous';
+  type: string;
+  description: string;
+}
+
+export interface RefreshOutcome {
+  /** `swapped`: a new schema serves new requests; `unchanged`: same upstream SDL; `failed`: kept the current one. */
+  result: 'swapped' | 'unchanged' | 'failed';
+  changes: SchemaChange[];
+  reason?: string;
+}
+
+export interface SchemaHolder {
+  /** The gateway schema new requests run on; requests in flight keep the one they started with. */
+  current(): GraphQLSchema;
+  /** `snapshot` while the upstream could not be introspected since start (readiness: degraded). */
+  source(): 'live' | 'snapshot';
+  /** Why the schema comes from the snapshot, when it does. */
+  reason(): string | undefined;
+  /** Introspects now and swaps when the upstream changed; logs every breaking change first. */
+  refresh(): Promise<RefreshOutcome>;
+  stop(): void;
+}
+
+/**
+ * Loads the upstream schema (introspection, or the committed snapshot when the upstream cannot
+ * be reached), builds the gateway schema, and keeps it current: with a refresh interval it
+ * re-introspects and swaps without restart; while degraded it retries until the upstream
+ * answers. A swap only changes what the next request gets (yoga asks `current()` per request).
+ */
+export async function createSchemaHolder(options: SchemaHolderOptions): Promise<SchemaHolder> {
+  const log: Log = options.log ?? (() => undefined);
+  const attemptTimeoutMs = options.attemptTimeoutMs ?? 5_000;
+  const loaded = await loadUpstreamSchema({
+    executor: options.executor,
+    token: options.introspectionToken,
+    attemptTimeoutMs,
+    attempts: options.attempts,
+    snapshotPath: options.snapshotPath ?? SNAPSHOT_PATH,
+    log: (level, msg, data) => log(level, msg, data),
+  });
+  const build = (upstreamSchema: GraphQLSchema) =>
+    buildGatewaySchema({ upstreamSchema, executor: options.executor, localTypeDefs: options.localTypeDefs, localResolvers: options.localResolvers });
+
+  let upstream = loaded.schema;
+  let upstreamSdl = printSchema(upstream);
+  let gateway = build(upstream);
+  let source = loaded.source;
+  let reason = loaded.reason;
+  let running: Promise<RefreshOutcome> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+
+  async function refreshOnce(): Promise<RefreshOutcome> {
+    let next: GraphQLSchema;
+    try {
+      next = await introspectUpstream(options.executor, options.introspectionToken, attemptTimeoutMs);
+    } catch (err) {
+      const why = (err as Error).message;
+      log('warn', 'upstream schema refresh failed; keeping the current schema', { reason: why, source });
+      return { result: 'failed', changes: [], reason: why };
+    }
+    const sdl = printSchema(next);
+    const changes = diff(upstream, next);
+    for (const change of changes) {
+      log(change.kind === 'breaking' ? 'warn' : 'info', `upstream schema change (${change.kind})`, { type: change.type, description: change.description });
+    }
+    const wasSnapshot = source === 'snapshot';
+    source = 'live';
+    reason = undefined;
+    if (sdl === upstreamSdl) {
+      if (wasSnapshot) log('info', 'upstream reachable again; live schema equals the snapshot');
+      return { result: 'unchanged', changes };
+    }
+    let built: GraphQLSchema;
+    try {
+      built = build(next);
+    } catch (err) {
+      // The new upstream no longer fits the local SDL (e.g. a type it extends was removed).
+      log('error', 'upstream schema changed incompatibly with the gateway; keeping the current schema', { reason: (err as Error).message });
+      return { result: 'failed', changes, reason: (err as Error).message };
+    }
+    upstream = next;
+    upstreamSdl = sdl;
+    gateway = built;
+    log('info', 'upstream schema swapped', { breaking: changes.filter((c) => c.kind === 'breaking').length });
+    return { result: 'swapped', changes };
+  }
+
+  function refresh(): Promise<RefreshOutcome> {
+    running ??= refreshOnce().finally(() => (running = null));
+    return running;
+  }
+
+  function schedule(): void {
+    if (stopped) return;
+    const interval = options.refreshIntervalMs ?? (source === 'snapshot' ? (options.recoveryIntervalMs ?? 30_000) : null);
+    if (interval === null) return;
+    timer = setTimeout(() => void refresh().finally(schedule), interval);
+    // A pending refresh never keeps the process alive (graceful shutdown).
+    timer.unref();
+  }
+  schedule();
+
+  return {
+    current: () => gateway,
+    source: () => source,
+    reason: () => reason,
+    refresh,
+    stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+    },
+  };
+}
+
+/** Breaking (removed fields, changed types...) and dangerous changes, old -> new. */
+export function diff(previous: GraphQLSchema, next: GraphQLSchema): SchemaChange[] {
+  return [
+    ...findBreakingChanges(previous, next).map((c) => ({ kind: 'breaking' as const, type: c.type, description: c.description })),
+    ...findDangerousChanges(previous, next).map((c) => ({ kind: 'dangerous' as const, type: c.type, description: c.description })),
+  ];
+}
