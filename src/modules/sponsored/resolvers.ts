@@ -27,9 +27,10 @@ const setEpisodeSponsoredContent: MutationResolvers['setEpisodeSponsoredContent'
     return (await graphEpisodeLoader(ctx).load(episodeId)).publishOn;
   });
   // Unix seconds, never the ISO form: the upstream would read its year as seconds (4.17, 4.3 rule 1).
-  await putSponsoredContentStatus(ctx.rest, episodeId, { containsSponsoredContent, publishOn: toUnixSeconds(publishOn) });
+  const seconds = toUnixSeconds(publishOn);
+  await putSponsoredContentStatus(ctx.rest, episodeId, { containsSponsoredContent, publishOn: seconds });
   sponsoredStatusLoader(ctx).clear(episodeId).prime(episodeId, { containsSponsoredContent });
-  return { episode: { id: episodeId, overview: current.overview }, containsSponsoredContent, publishOnSent: publishOn };
+  return { episode: { id: episodeId, overview: current.overview }, containsSponsoredContent, publishOnSent: new Date(seconds * 1000) };
 };
 
 export const sponsoredResolvers: Resolvers = {
