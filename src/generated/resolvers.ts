@@ -92,15 +92,6 @@ export type AudienceValue = {
   totalAudienceSize?: Maybe<Scalars['Long']['output']>;
 };
 
-export type AuthorDisplayMetadata = ShowAuthorDisplayMetadata | UserAuthorDisplayMetadata;
-
-export type AuthorId = ParentEntityUriString | UserIdString;
-
-export type AuthorMetadata = {
-  __typename?: 'AuthorMetadata';
-  oneOfAuthorMetadata?: Maybe<AuthorId>;
-};
-
 export type AverageConsumptionTimeValue = {
   __typename?: 'AverageConsumptionTimeValue';
   averageConsumptionSeconds?: Maybe<Scalars['Float']['output']>;
@@ -149,19 +140,124 @@ export type BenchmarkTimeSeriesValue = {
   points: Array<BenchmarkPoint>;
 };
 
-export type CommentEpisode = {
-  __typename?: 'CommentEpisode';
-  publishedOn?: Maybe<Timestamp>;
-  title?: Maybe<Scalars['String']['output']>;
+/** A comment or a reply on an episode. */
+export type Comment = {
+  __typename?: 'Comment';
+  /** When it was approved (published); null while it needs review. */
+  approvedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who wrote it. */
+  author?: Maybe<CommentAuthor>;
+  /** Whether it contains words the show blocks. */
+  containsBlockedWords?: Maybe<Scalars['Boolean']['output']>;
+  /** When it was posted. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The episode the comment is on, with everything an Episode has (REST and GraphQL fields). */
+  episode?: Maybe<Episode>;
+  /** URI of the episode the comment is on. */
+  episodeUri?: Maybe<Scalars['String']['output']>;
+  /** Whether the creator has reacted to it. */
+  hasCreatorReacted?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the creator has replied in its thread (lists of unanswered comments need no threads). */
+  hasCreatorReplied?: Maybe<Scalars['Boolean']['output']>;
+  /** State the comment had when it was posted (held or not). */
+  initialStatus?: Maybe<CommentStatus>;
+  /** Whether it is the episode's pinned comment. */
+  isPinned?: Maybe<Scalars['Boolean']['output']>;
+  /** Top-level comment or reply. */
+  kind: CommentKind;
+  /** Language code of the text. */
+  language?: Maybe<Scalars['String']['output']>;
+  /** For a reply, the URI of the comment it answers. */
+  parentCommentUri?: Maybe<Scalars['String']['output']>;
+  /** Number of replies in its thread. */
+  replyCount?: Maybe<Scalars['Int']['output']>;
+  /**
+   * Current moderation state. Exact when the list was asked for one status; with both, a comment
+   * without an approval date counts as NEEDS_REVIEW.
+   */
+  status?: Maybe<CommentStatus>;
+  /** What was written. */
+  text?: Maybe<Scalars['String']['output']>;
+  /** Comment URI, `platform:comment:<id>`; the comment mutations take it. */
+  uri: Scalars['String']['output'];
+  /** Whether it was held because it seemed to break a sensitivity policy when posted. */
+  violatedSensitivityPolicy?: Maybe<Scalars['Boolean']['output']>;
 };
 
-export type CommentFilters = {
-  primaryFilters?: InputMaybe<Array<Scalars['String']['input']>>;
-  secondaryFilters?: InputMaybe<Array<Scalars['String']['input']>>;
-  typeFilters?: InputMaybe<Array<Scalars['String']['input']>>;
+/** Who wrote a comment. */
+export type CommentAuthor = CommentListener | CommentShowAuthor;
+
+/**
+ * A page of comments, newest first. Page forward with `first`/`after`, backward with
+ * `last`/`before` (`last` alone starts from the oldest end, which walks the whole list once).
+ */
+export type CommentConnection = {
+  __typename?: 'CommentConnection';
+  edges: Array<CommentEdge>;
+  pageInfo: PageInfo;
 };
 
-export type CommentOrReply = DecoratedComment | DecoratedReply;
+/** One comment in a connection, with the cursor that points at it. */
+export type CommentEdge = {
+  __typename?: 'CommentEdge';
+  /** Opaque; pass it as `after` or `before` to page from this comment. */
+  cursor: Scalars['String']['output'];
+  node: Comment;
+};
+
+/** Top-level comments or replies in a thread. */
+export type CommentKind =
+  /** A reply to another comment. */
+  | 'REPLY'
+  /** A comment on the episode itself. */
+  | 'ROOT';
+
+/** A listener who commented. */
+export type CommentListener = {
+  __typename?: 'CommentListener';
+  /** Display name. */
+  displayName?: Maybe<Scalars['String']['output']>;
+  /** Profile image URL. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** The listener's opaque ID; `blockCommenter` takes it. */
+  username: Scalars['String']['output'];
+};
+
+/** The result of a comment mutation. */
+export type CommentMutationPayload = {
+  __typename?: 'CommentMutationPayload';
+  /** The comment acted on (for `replyToComment`, the comment replied to). */
+  commentUri: Scalars['String']['output'];
+  /** True when the upstream accepted the change. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** The result of a show-wide comment setting change. */
+export type CommentSettingsPayload = {
+  __typename?: 'CommentSettingsPayload';
+  /** The show changed. */
+  show?: Maybe<Show>;
+  /** True when the upstream accepted the change. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** The show itself, when the creator posted (replies, for instance). */
+export type CommentShowAuthor = {
+  __typename?: 'CommentShowAuthor';
+  /** The show's cover art URL. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** The show's name. */
+  showName?: Maybe<Scalars['String']['output']>;
+  /** URI of the show, `platform:show:<id>`. */
+  showUri: Scalars['String']['output'];
+};
+
+/** Where a comment stands in moderation (document 2, section 3). */
+export type CommentStatus =
+  /** Held for the creator's review (by the show's moderation policy); not visible to listeners. */
+  | 'NEEDS_REVIEW'
+  /** Visible to listeners. */
+  | 'PUBLISHED';
 
 export type ConsumptionValue = {
   __typename?: 'ConsumptionValue';
@@ -311,51 +407,20 @@ export type CustomDateRange = {
   startDate: Scalars['String']['input'];
 };
 
-export type DecoratedComment = {
-  __typename?: 'DecoratedComment';
-  /** Unix milliseconds; null while the comment needs review. */
-  approvalDate?: Maybe<Scalars['Long']['output']>;
-  authorMetadata?: Maybe<AuthorMetadata>;
-  commentStr?: Maybe<Scalars['String']['output']>;
-  commentUri: Scalars['String']['output'];
-  containsBlockedWords?: Maybe<Scalars['Boolean']['output']>;
-  /** Unix milliseconds. */
-  createDate?: Maybe<Scalars['Long']['output']>;
-  entityUri?: Maybe<Scalars['String']['output']>;
-  hasParentEntityPinned?: Maybe<Scalars['Boolean']['output']>;
-  hasParentEntityReacted?: Maybe<Scalars['Boolean']['output']>;
-  hasParentEntityReplied?: Maybe<Scalars['Boolean']['output']>;
-  initialModerationState?: Maybe<Scalars['String']['output']>;
-  isAnySensitivityPolicyInitiallyViolated?: Maybe<Scalars['Boolean']['output']>;
-  language?: Maybe<Scalars['String']['output']>;
-  numberOfReplies?: Maybe<Scalars['Int']['output']>;
-  oneOfAuthorDisplayMetadata?: Maybe<AuthorDisplayMetadata>;
-  parentEntityUri?: Maybe<Scalars['String']['output']>;
-  surfaceType?: Maybe<Scalars['String']['output']>;
-};
-
-export type DecoratedCommentOrReply = {
-  __typename?: 'DecoratedCommentOrReply';
-  episode?: Maybe<CommentEpisode>;
-  episodeUri?: Maybe<Scalars['EpisodeUri']['output']>;
-  oneOfCommentOrReply?: Maybe<CommentOrReply>;
-};
-
-export type DecoratedReply = {
-  __typename?: 'DecoratedReply';
-  commentStr?: Maybe<Scalars['String']['output']>;
-  commentUri: Scalars['String']['output'];
-  createDate?: Maybe<Scalars['Long']['output']>;
-  entityUri?: Maybe<Scalars['String']['output']>;
-  oneOfAuthorDisplayMetadata?: Maybe<AuthorDisplayMetadata>;
-  parentCommentUri?: Maybe<Scalars['String']['output']>;
-};
-
 /** The result of `deleteEpisode`. */
 export type DeleteEpisodePayload = {
   __typename?: 'DeleteEpisodePayload';
   /** Numeric ID of the episode that no longer exists. */
   deletedEpisodeId: Scalars['Int']['output'];
+};
+
+/** The result of `deletePoll`. */
+export type DeletePollPayload = {
+  __typename?: 'DeletePollPayload';
+  /** True when the poll was removed. */
+  deleted: Scalars['Boolean']['output'];
+  /** The episode the poll belonged to. */
+  episode?: Maybe<Episode>;
 };
 
 /** Where and how to send a file's bytes in the direct-to-storage flow. */
@@ -398,6 +463,8 @@ export type Episode = {
   analytics?: Maybe<Analytics>;
   analyticsBatch?: Maybe<Array<Maybe<Analytics>>>;
   analyticsStarts?: Maybe<AnalyticsStarts>;
+  /** Comments on this episode, newest first. At most 100 per page. */
+  comments: CommentConnection;
   /** Whether the episode contains sponsored content (paid promotion) (spec 4.5). */
   containsSponsoredContent?: Maybe<Scalars['Boolean']['output']>;
   /**
@@ -420,6 +487,8 @@ export type Episode = {
   isExplicit?: Maybe<Scalars['Boolean']['output']>;
   /** Whether the episode is public. A scheduled episode is not yet public. */
   isPublished?: Maybe<Scalars['Boolean']['output']>;
+  /** The episode's poll, or null when it has none. */
+  poll?: Maybe<EpisodePoll>;
   /** When a scheduled episode goes (or a published one went) public; null for a draft. */
   publishOn?: Maybe<Scalars['DateTime']['output']>;
   publishedOn?: Maybe<Timestamp>;
@@ -441,6 +510,17 @@ export type EpisodeAnalyticsArgs = {
 /** One episode of a show. */
 export type EpisodeAnalyticsBatchArgs = {
   batchGetEpisodeAnalyticsItem: Array<BatchGetEpisodeAnalyticsItem>;
+};
+
+
+/** One episode of a show. */
+export type EpisodeCommentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  kinds?: InputMaybe<Array<CommentKind>>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  statuses?: InputMaybe<Array<CommentStatus>>;
 };
 
 export type EpisodeAnalyticsMetricType =
@@ -496,6 +576,32 @@ export type EpisodeListFilter =
 export type EpisodePagination = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   pageToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A poll attached to an episode. */
+export type EpisodePoll = {
+  __typename?: 'EpisodePoll';
+  /** When voting ends. */
+  closesAt?: Maybe<Scalars['DateTime']['output']>;
+  /** URI of the episode, `platform:episode:<id>`. */
+  episodeUri?: Maybe<Scalars['String']['output']>;
+  /** When listeners can start voting. */
+  opensAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The options, in order. */
+  options: Array<EpisodePollOption>;
+  /** The question, at most 140 characters. */
+  question: Scalars['String']['output'];
+  /** Single or multiple choice; null when the upstream reports a type this graph does not know. */
+  type?: Maybe<PollType>;
+};
+
+/** One option of a poll. */
+export type EpisodePollOption = {
+  __typename?: 'EpisodePollOption';
+  /** The option's text. */
+  text: Scalars['String']['output'];
+  /** Votes so far, when the upstream reports them. */
+  votes?: Maybe<Scalars['Int']['output']>;
 };
 
 export type EpisodeSort = {
@@ -586,12 +692,6 @@ export type GetShowByShowUriRequest = {
   showUri: Scalars['ShowUri']['input'];
 };
 
-export type ListCommentsResponse = {
-  __typename?: 'ListCommentsResponse';
-  comments: Array<DecoratedComment>;
-  nextPageToken?: Maybe<Scalars['String']['output']>;
-};
-
 export type ListEpisodesV2Request = {
   episodeMetadataFieldMask?: InputMaybe<FieldMask>;
   filter?: InputMaybe<EpisodeListFilter>;
@@ -604,18 +704,6 @@ export type ListEpisodesV2Response = {
   items: Array<Episode>;
   nextPageToken?: Maybe<Scalars['String']['output']>;
   totalCount?: Maybe<Scalars['Int']['output']>;
-};
-
-export type ListShowCommentsRequest = {
-  commentFilters?: InputMaybe<CommentFilters>;
-  pagingInfo?: InputMaybe<PagingInfo>;
-  sortOrder?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type ListShowCommentsResponse = {
-  __typename?: 'ListShowCommentsResponse';
-  decoratedCommentOrReply: Array<DecoratedCommentOrReply>;
-  nextPageToken?: Maybe<Scalars['String']['output']>;
 };
 
 /** Audio or video, as the host classified an uploaded media file. */
@@ -636,6 +724,15 @@ export type MediaValidation = {
   validationStatus?: Maybe<Scalars['JSON']['output']>;
 };
 
+/** How strictly new comments are held for review (document 2, 4.3). */
+export type ModerationPolicy =
+  /** High: every comment is held for review. */
+  | 'MAXIMUM_FILTERING'
+  /** Low: no comment is held. */
+  | 'NO_FILTERING'
+  /** Standard: possibly inappropriate comments are held. */
+  | 'SOME_FILTERING';
+
 /** The monetisation state after a sync (spec 4.18). */
 export type MonetizationLifecycle = {
   __typename?: 'MonetizationLifecycle';
@@ -647,8 +744,11 @@ export type MonetizationLifecycle = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  blockUserForShow?: Maybe<MutationResult>;
-  createCommentReplyByCommentUri?: Maybe<MutationResult>;
+  /**
+   * Blocks a listener from commenting on the whole show. `username` is `CommentListener.username`.
+   * Give the show by `stationId` or `showUri` (exactly one).
+   */
+  blockCommenter: CommentSettingsPayload;
   /**
    * Creates an episode in a show (spec 4.19), optionally with its metadata and publish settings
    * (then 4.3 follows in the same mutation). Media upload is separate.
@@ -667,15 +767,20 @@ export type Mutation = {
    * created episode (`extensions.createdEpisodeId`); a retry with the same key finishes it.
    */
   createEpisode: CreateEpisodePayload;
-  createPollForEpisode?: Maybe<Poll>;
-  deleteCommentByCommentUri?: Maybe<MutationResult>;
+  /**
+   * Deletes a comment and its replies, for good. The upstream needs the comment's current status
+   * to pick its delete filter: pass `status` from the comment's `status` field; without it the
+   * gateway tries PUBLISHED first, then NEEDS_REVIEW.
+   */
+  deleteComment: CommentMutationPayload;
   /**
    * Deletes an episode for good (spec 4.27): drafts, scheduled and published episodes alike,
    * with no trash and no restore. `confirmIrreversible` must be true, or nothing happens
    * (BAD_USER_INPUT). Give `id` or `uri`.
    */
   deleteEpisode: DeleteEpisodePayload;
-  deletePollForEpisode?: Maybe<MutationResult>;
+  /** Removes the episode's poll. NOT_FOUND when it has none. */
+  deletePoll: DeletePollPayload;
   /**
    * Step two of a direct-to-storage upload: after the client's PUT succeeded, tells the host and
    * follows its processing. `etag` is the ETag header of storage's answer to the PUT (quotes may
@@ -683,9 +788,12 @@ export type Mutation = {
    */
   finishDirectUpload: UploadJob;
   generateAnalyticsInsight?: Maybe<AnalyticsInsight>;
-  markCommentAsRead?: Maybe<MutationResult>;
-  pinComment?: Maybe<MutationResult>;
-  publishCommentByCommentUri?: Maybe<MutationResult>;
+  /** Marks a comment as read. */
+  markCommentRead: CommentMutationPayload;
+  /** Pins a published top-level comment to its episode (one pinned comment per episode). */
+  pinComment: CommentMutationPayload;
+  /** Approves a comment that needs review and marks it read (what the creator app does). CONFLICT when it is not awaiting review. */
+  publishComment: CommentMutationPayload;
   /**
    * Publishes an episode now, keeping every other field. A published episode is returned as it
    * is, without an upstream write. The spec does not show this move (3.3): the gateway sends
@@ -702,6 +810,14 @@ export type Mutation = {
   publishEpisodeWithMedia: PublishEpisodeWithMediaPayload;
   /** A fresh signed URL for a direct upload whose URL expired (storage answered 403). Once per job. */
   renewDirectUpload: DirectUploadTarget;
+  /** Replies as the show to a published comment, and marks the comment read. `text` must not be blank. */
+  replyToComment: CommentMutationPayload;
+  /**
+   * Creates the episode's poll, or replaces the one it has (the upstream upserts). Give the episode
+   * by `episodeUri` or `episodeId` (exactly one; a numeric ID costs an ID lookup). Broken rules
+   * come back as PollValidationError.
+   */
+  savePoll: SavePollResult;
   /**
    * Schedules a draft or scheduled episode for a future instant (spec 3.2: `isPublished` false
    * plus `publishOn`, sent as Unix seconds), keeping every other field. Give `id` or `uri`.
@@ -709,12 +825,16 @@ export type Mutation = {
    * spec 4.3 rule 4; the host would silently keep the old time) or the instant is not in the future.
    */
   scheduleEpisode: EpisodeLifecyclePayload;
+  /** Switches comments on or off for a show (by `stationId` or `showUri`, exactly one). */
+  setCommentsEnabled: CommentSettingsPayload;
   /**
    * Marks whether an episode contains sponsored content (spec 4.17). The upstream also needs a
    * publish time: the gateway supplies it from the episode's state as Unix seconds (never null,
    * never an ISO string, which the upstream would store as a 1970 date). Give `id` or `uri`.
    */
   setEpisodeSponsoredContent: SetSponsoredContentPayload;
+  /** Sets how strictly a show's new comments are held for review (by `stationId` or `showUri`, exactly one). */
+  setModerationPolicy: CommentSettingsPayload;
   /**
    * Step one of a direct-to-storage upload, for files the client sends to storage itself: checks
    * the file's name, type and size, creates the job and returns the signed URL to PUT it to.
@@ -725,16 +845,17 @@ export type Mutation = {
   syncEpisodeListIndex: Scalars['Boolean']['output'];
   /** Synchronises and returns a show's monetisation state (spec 4.18, `POST /v5/...`). */
   syncMonetizationLifecycle: MonetizationLifecycle;
-  unPinComment?: Maybe<MutationResult>;
+  /** Unpins a comment. */
+  unpinComment: CommentMutationPayload;
   /**
    * Changes some fields of an episode and keeps all others. Errors (no partial result):
    * BAD_USER_INPUT for an empty title, a null value or a new publish time on a published episode
-   * (checked before any upstream write); NOT_FOUND, FORBIDDEN (drafts, for now) and
-   * UNAUTHENTICATED as for `episode`.
+   * (checked before any upstream write); NOT_FOUND, FORBIDDEN (another account's episode) and
+   * UNAUTHENTICATED as for `episode`. Drafts can be updated too: REST refuses to show them, so
+   * their current values come from the GraphQL interface; a value that interface does not offer
+   * must then be given in `input` (BAD_USER_INPUT names it).
    */
   updateEpisode?: Maybe<UpdateEpisodePayload>;
-  updateIsCommentsEnabledForShowByShowUri?: Maybe<MutationResult>;
-  updateModerationPolicy?: Maybe<MutationResult>;
   /**
    * Changes some of a show's metadata and keeps the rest (spec 4.20). The upstream requires the
    * show name on every update, so the gateway reads the current metadata (4.8) and re-sends the
@@ -767,15 +888,10 @@ export type Mutation = {
 };
 
 
-export type MutationBlockUserForShowArgs = {
-  showUri: Scalars['String']['input'];
+export type MutationBlockCommenterArgs = {
+  showUri?: InputMaybe<Scalars['String']['input']>;
+  stationId?: InputMaybe<Scalars['Int']['input']>;
   username: Scalars['String']['input'];
-};
-
-
-export type MutationCreateCommentReplyByCommentUriArgs = {
-  parentCommentUri: Scalars['String']['input'];
-  replyStr: Scalars['String']['input'];
 };
 
 
@@ -785,19 +901,9 @@ export type MutationCreateEpisodeArgs = {
 };
 
 
-export type MutationCreatePollForEpisodeArgs = {
-  closingDate: Scalars['Int']['input'];
-  episodeUri: Scalars['String']['input'];
-  openingDate: Scalars['Int']['input'];
-  options: Array<PollOption>;
-  question: Scalars['String']['input'];
-  type: Scalars['String']['input'];
-};
-
-
-export type MutationDeleteCommentByCommentUriArgs = {
+export type MutationDeleteCommentArgs = {
   commentUri: Scalars['String']['input'];
-  filter: Scalars['String']['input'];
+  status?: InputMaybe<CommentStatus>;
 };
 
 
@@ -808,8 +914,9 @@ export type MutationDeleteEpisodeArgs = {
 };
 
 
-export type MutationDeletePollForEpisodeArgs = {
-  episodeUri: Scalars['String']['input'];
+export type MutationDeletePollArgs = {
+  episodeId?: InputMaybe<Scalars['Int']['input']>;
+  episodeUri?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -825,7 +932,7 @@ export type MutationGenerateAnalyticsInsightArgs = {
 };
 
 
-export type MutationMarkCommentAsReadArgs = {
+export type MutationMarkCommentReadArgs = {
   commentUri: Scalars['String']['input'];
 };
 
@@ -835,7 +942,7 @@ export type MutationPinCommentArgs = {
 };
 
 
-export type MutationPublishCommentByCommentUriArgs = {
+export type MutationPublishCommentArgs = {
   commentUri: Scalars['String']['input'];
 };
 
@@ -859,6 +966,19 @@ export type MutationRenewDirectUploadArgs = {
 };
 
 
+export type MutationReplyToCommentArgs = {
+  commentUri: Scalars['String']['input'];
+  text: Scalars['String']['input'];
+};
+
+
+export type MutationSavePollArgs = {
+  episodeId?: InputMaybe<Scalars['Int']['input']>;
+  episodeUri?: InputMaybe<Scalars['String']['input']>;
+  input: PollInput;
+};
+
+
 export type MutationScheduleEpisodeArgs = {
   id?: InputMaybe<Scalars['Int']['input']>;
   publishOn: Scalars['DateTime']['input'];
@@ -866,10 +986,24 @@ export type MutationScheduleEpisodeArgs = {
 };
 
 
+export type MutationSetCommentsEnabledArgs = {
+  enabled: Scalars['Boolean']['input'];
+  showUri?: InputMaybe<Scalars['String']['input']>;
+  stationId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationSetEpisodeSponsoredContentArgs = {
   containsSponsoredContent: Scalars['Boolean']['input'];
   id?: InputMaybe<Scalars['Int']['input']>;
   uri?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSetModerationPolicyArgs = {
+  policy: ModerationPolicy;
+  showUri?: InputMaybe<Scalars['String']['input']>;
+  stationId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -894,7 +1028,7 @@ export type MutationSyncMonetizationLifecycleArgs = {
 };
 
 
-export type MutationUnPinCommentArgs = {
+export type MutationUnpinCommentArgs = {
   commentUri: Scalars['String']['input'];
 };
 
@@ -902,19 +1036,6 @@ export type MutationUnPinCommentArgs = {
 export type MutationUpdateEpisodeArgs = {
   id: Scalars['Int']['input'];
   input: UpdateEpisodeInput;
-};
-
-
-export type MutationUpdateIsCommentsEnabledForShowByShowUriArgs = {
-  isEnabled: Scalars['Boolean']['input'];
-  showUri: Scalars['String']['input'];
-};
-
-
-export type MutationUpdateModerationPolicyArgs = {
-  moderationPolicy: Scalars['String']['input'];
-  moderationSignal: Scalars['String']['input'];
-  showUri: Scalars['String']['input'];
 };
 
 
@@ -967,11 +1088,6 @@ export type MutationUploadShowCoverArtArgs = {
   waitForProcessing?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-export type MutationResult = {
-  __typename?: 'MutationResult';
-  success: Scalars['Boolean']['output'];
-};
-
 /** Onboarding progress (spec 4.11). Both shapes are not shown in the spec: any JSON, as the host sends it. */
 export type Onboarding = {
   __typename?: 'Onboarding';
@@ -981,14 +1097,15 @@ export type Onboarding = {
   steps?: Maybe<Scalars['JSON']['output']>;
 };
 
-export type PagingInfo = {
-  pageSize?: InputMaybe<Scalars['Int']['input']>;
-  pageToken?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type ParentEntityUriString = {
-  __typename?: 'ParentEntityUriString';
-  parentEntityUri: Scalars['String']['output'];
+/** Relay page information. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Cursor of the last edge; null when the page is empty. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** Cursor of the first edge; null when the page is empty. */
+  startCursor?: Maybe<Scalars['String']['output']>;
 };
 
 /** State of the parent platform's partner programme for a show (spec 4.18, 2.6). */
@@ -1022,26 +1139,51 @@ export type PodcastCategory = {
 
 export type PointValue = AverageConsumptionTimeValue | ConsumptionValue | CountValueLong | RatioValueFloat | SegmentedAudienceValue;
 
-export type Poll = {
-  __typename?: 'Poll';
-  /** Unix seconds. */
-  closingDate: Scalars['Int']['output'];
-  episodeUri: Scalars['String']['output'];
-  /** Unix seconds. */
-  openingDate: Scalars['Int']['output'];
-  options: Array<PollOptionResult>;
-  question: Scalars['String']['output'];
-  type: Scalars['String']['output'];
+/** A poll to create, or to put in place of the episode's current one. */
+export type PollInput = {
+  /** Must be after `opensAt`. */
+  closesAt: Scalars['DateTime']['input'];
+  opensAt: Scalars['DateTime']['input'];
+  /** 2 to 7 option texts, none blank. */
+  options: Array<Scalars['String']['input']>;
+  /** At most 140 characters, not blank. */
+  question: Scalars['String']['input'];
+  type: PollType;
 };
 
-export type PollOption = {
-  description: Scalars['String']['input'];
+/** Which part of a poll input broke a rule. */
+export type PollInputField =
+  | 'CLOSES_AT'
+  | 'OPENS_AT'
+  | 'OPTIONS'
+  | 'QUESTION';
+
+/** One broken poll rule. */
+export type PollProblem = {
+  __typename?: 'PollProblem';
+  field: PollInputField;
+  message: Scalars['String']['output'];
 };
 
-export type PollOptionResult = {
-  __typename?: 'PollOptionResult';
-  description: Scalars['String']['output'];
-  voteCount?: Maybe<Scalars['Int']['output']>;
+/** The poll was saved. */
+export type PollSaved = {
+  __typename?: 'PollSaved';
+  /** The episode the poll belongs to. */
+  episode?: Maybe<Episode>;
+  poll: EpisodePoll;
+};
+
+/** Whether listeners pick one option or several. */
+export type PollType =
+  | 'MULTIPLE_CHOICE'
+  | 'SINGLE_CHOICE';
+
+/** The poll was not saved: the input breaks the poll rules. Nothing was sent upstream. */
+export type PollValidationError = {
+  __typename?: 'PollValidationError';
+  /** All problems in one sentence. */
+  message: Scalars['String']['output'];
+  problems: Array<PollProblem>;
 };
 
 /** Which step of `publishEpisodeWithMedia` failed, and what it left behind upstream. */
@@ -1129,10 +1271,6 @@ export type Query = {
    * the order asked. 1 to 100 URIs of the form `platform:episode:<id>`.
    */
   episodeFormData: Array<EpisodeFormData>;
-  /** Comments of one episode (operation `getCommentsForEpisode`, 4.4). */
-  getCommentsForEpisode?: Maybe<ListCommentsResponse>;
-  /** The poll of one episode, or null. */
-  getPollForEpisode?: Maybe<Poll>;
   /**
    * Onboarding progress of a user (spec 4.11), or of one of their shows as the distribution page
    * asks when `stationId` is given. It has no practical effect on established accounts.
@@ -1197,22 +1335,6 @@ export type QueryEpisodeFormDataArgs = {
 };
 
 
-export type QueryGetCommentsForEpisodeArgs = {
-  commentTypesFilters: Array<Scalars['String']['input']>;
-  episodeUri: Scalars['String']['input'];
-  pageSize: Scalars['Int']['input'];
-  pageToken?: InputMaybe<Scalars['String']['input']>;
-  primaryFilters: Array<Scalars['String']['input']>;
-  repliesFilter: Array<Scalars['String']['input']>;
-  secondaryFilters: Array<Scalars['String']['input']>;
-};
-
-
-export type QueryGetPollForEpisodeArgs = {
-  episodeUri: Scalars['String']['input'];
-};
-
-
 export type QueryOnboardingArgs = {
   stationId?: InputMaybe<Scalars['Int']['input']>;
   userId: Scalars['Int']['input'];
@@ -1249,6 +1371,8 @@ export type RatioValueFloat = {
   value?: Maybe<Scalars['Float']['output']>;
 };
 
+export type SavePollResult = PollSaved | PollValidationError;
+
 export type SegmentedAudienceValue = {
   __typename?: 'SegmentedAudienceValue';
   newAudience?: Maybe<Scalars['Long']['output']>;
@@ -1281,6 +1405,13 @@ export type Show = {
   authorName?: Maybe<Scalars['String']['output']>;
   /** The show's category pair. */
   category?: Maybe<ShowCategory>;
+  /**
+   * Comments across all episodes of the show, newest first. `statuses` defaults to published
+   * comments. The upstream's show-wide list cannot list comments that need review (it fails), so
+   * with NEEDS_REVIEW the gateway gathers them episode by episode instead: same answer, more
+   * upstream work (one batched request per page of episodes). At most 100 per page.
+   */
+  comments: CommentConnection;
   coreFanInsight?: Maybe<CoreFanInsightResponse>;
   coreFanMetricSummary?: Maybe<CoreFanMetricSummaryResponse>;
   coreFanTimeSeries?: Maybe<CoreFanTimeSeriesResponse>;
@@ -1323,7 +1454,6 @@ export type Show = {
   name: Scalars['String']['output'];
   /** URL of the show's RSS feed. */
   rssFeedUrl?: Maybe<Scalars['String']['output']>;
-  showComments?: Maybe<ListShowCommentsResponse>;
   /** The show's numeric station ID, used by the REST interface and by `show(stationId:)`. */
   stationId?: Maybe<Scalars['Int']['output']>;
   uri: Scalars['ShowUri']['output'];
@@ -1337,6 +1467,16 @@ export type ShowAnalyticsArgs = {
 
 export type ShowAnalyticsInsightArgs = {
   getInsightRequest: GetInsightRequest;
+};
+
+
+export type ShowCommentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  kinds?: InputMaybe<Array<CommentKind>>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  statuses?: InputMaybe<Array<CommentStatus>>;
 };
 
 
@@ -1357,11 +1497,6 @@ export type ShowCoreFanTimeSeriesArgs = {
 
 export type ShowEpisodesV2Args = {
   listEpisodesV2Request: ListEpisodesV2Request;
-};
-
-
-export type ShowShowCommentsArgs = {
-  listShowCommentsRequest: ListShowCommentsRequest;
 };
 
 export type ShowAnalyticsMetricType =
@@ -1390,13 +1525,6 @@ export type ShowAnalyticsMetricType =
   | 'SHOW_STREAMS_FACETED'
   | 'SHOW_WINDOWED_AVERAGE_COMPLETION_RATE'
   | 'TOP_EPISODES_BY_IMPRESSIONS_FACETED';
-
-export type ShowAuthorDisplayMetadata = {
-  __typename?: 'ShowAuthorDisplayMetadata';
-  showCoverImageUrl?: Maybe<Scalars['String']['output']>;
-  showFullName?: Maybe<Scalars['String']['output']>;
-  showUri: Scalars['String']['output'];
-};
 
 /** A show's category: two names from the host's category list (spec 4.20). */
 export type ShowCategory = {
@@ -1701,18 +1829,6 @@ export type UploadStep =
   /** Checking the file's format and size. */
   | 'VALIDATE';
 
-export type UserAuthorDisplayMetadata = {
-  __typename?: 'UserAuthorDisplayMetadata';
-  userCoverImageUrl?: Maybe<Scalars['String']['output']>;
-  userFullName?: Maybe<Scalars['String']['output']>;
-  username: Scalars['String']['output'];
-};
-
-export type UserIdString = {
-  __typename?: 'UserIdString';
-  userId: Scalars['String']['output'];
-};
-
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -1798,17 +1914,9 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( SingleValueLong )
     | ( Omit<TimeSeriesValue, 'points'> & { points: Array<_RefType['TimeSeriesPoint']> } )
   ;
-  AuthorDisplayMetadata:
-    | ( ShowAuthorDisplayMetadata )
-    | ( UserAuthorDisplayMetadata )
-  ;
-  AuthorId:
-    | ( ParentEntityUriString )
-    | ( UserIdString )
-  ;
-  CommentOrReply:
-    | ( Omit<DecoratedComment, 'authorMetadata' | 'oneOfAuthorDisplayMetadata'> & { authorMetadata?: Maybe<_RefType['AuthorMetadata']>, oneOfAuthorDisplayMetadata?: Maybe<_RefType['AuthorDisplayMetadata']> } )
-    | ( Omit<DecoratedReply, 'oneOfAuthorDisplayMetadata'> & { oneOfAuthorDisplayMetadata?: Maybe<_RefType['AuthorDisplayMetadata']> } )
+  CommentAuthor:
+    | ( CommentListener )
+    | ( CommentShowAuthor )
   ;
   PointValue:
     | ( AverageConsumptionTimeValue )
@@ -1816,6 +1924,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( CountValueLong )
     | ( RatioValueFloat )
     | ( SegmentedAudienceValue )
+  ;
+  SavePollResult:
+    | ( Omit<PollSaved, 'episode'> & { episode?: Maybe<_RefType['Episode']> } )
+    | ( PollValidationError )
   ;
   UpdateShowSlugResult:
     | ( ShowSlugUpdated )
@@ -1834,9 +1946,6 @@ export type ResolversTypes = ResolversObject<{
   AnalyticsValueResult: ResolverTypeWrapper<Omit<AnalyticsValueResult, 'analyticsValue'> & { analyticsValue?: Maybe<ResolversTypes['AnalyticsValue']> }>;
   AnalyticsWindow: AnalyticsWindow;
   AudienceValue: ResolverTypeWrapper<AudienceValue>;
-  AuthorDisplayMetadata: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AuthorDisplayMetadata']>;
-  AuthorId: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AuthorId']>;
-  AuthorMetadata: ResolverTypeWrapper<Omit<AuthorMetadata, 'oneOfAuthorMetadata'> & { oneOfAuthorMetadata?: Maybe<ResolversTypes['AuthorId']> }>;
   AverageConsumptionTimeValue: ResolverTypeWrapper<AverageConsumptionTimeValue>;
   BatchGetEpisodeAnalyticsItem: BatchGetEpisodeAnalyticsItem;
   BenchmarkEpisodePool: BenchmarkEpisodePool;
@@ -1845,9 +1954,16 @@ export type ResolversTypes = ResolversObject<{
   BenchmarkPoint: ResolverTypeWrapper<BenchmarkPoint>;
   BenchmarkTimeSeriesValue: ResolverTypeWrapper<BenchmarkTimeSeriesValue>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  CommentEpisode: ResolverTypeWrapper<CommentEpisode>;
-  CommentFilters: CommentFilters;
-  CommentOrReply: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CommentOrReply']>;
+  Comment: ResolverTypeWrapper<Omit<Comment, 'author' | 'episode'> & { author?: Maybe<ResolversTypes['CommentAuthor']>, episode?: Maybe<ResolversTypes['Episode']> }>;
+  CommentAuthor: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CommentAuthor']>;
+  CommentConnection: ResolverTypeWrapper<Omit<CommentConnection, 'edges'> & { edges: Array<ResolversTypes['CommentEdge']> }>;
+  CommentEdge: ResolverTypeWrapper<Omit<CommentEdge, 'node'> & { node: ResolversTypes['Comment'] }>;
+  CommentKind: CommentKind;
+  CommentListener: ResolverTypeWrapper<CommentListener>;
+  CommentMutationPayload: ResolverTypeWrapper<CommentMutationPayload>;
+  CommentSettingsPayload: ResolverTypeWrapper<Omit<CommentSettingsPayload, 'show'> & { show?: Maybe<ResolversTypes['Show']> }>;
+  CommentShowAuthor: ResolverTypeWrapper<CommentShowAuthor>;
+  CommentStatus: CommentStatus;
   ConsumptionValue: ResolverTypeWrapper<ConsumptionValue>;
   CoreFanInsight: ResolverTypeWrapper<CoreFanInsight>;
   CoreFanInsightResponse: ResolverTypeWrapper<CoreFanInsightResponse>;
@@ -1861,10 +1977,8 @@ export type ResolversTypes = ResolversObject<{
   CreateEpisodePayload: ResolverTypeWrapper<Omit<CreateEpisodePayload, 'episode'> & { episode: ResolversTypes['Episode'] }>;
   CustomDateRange: CustomDateRange;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
-  DecoratedComment: ResolverTypeWrapper<Omit<DecoratedComment, 'authorMetadata' | 'oneOfAuthorDisplayMetadata'> & { authorMetadata?: Maybe<ResolversTypes['AuthorMetadata']>, oneOfAuthorDisplayMetadata?: Maybe<ResolversTypes['AuthorDisplayMetadata']> }>;
-  DecoratedCommentOrReply: ResolverTypeWrapper<Omit<DecoratedCommentOrReply, 'oneOfCommentOrReply'> & { oneOfCommentOrReply?: Maybe<ResolversTypes['CommentOrReply']> }>;
-  DecoratedReply: ResolverTypeWrapper<Omit<DecoratedReply, 'oneOfAuthorDisplayMetadata'> & { oneOfAuthorDisplayMetadata?: Maybe<ResolversTypes['AuthorDisplayMetadata']> }>;
   DeleteEpisodePayload: ResolverTypeWrapper<DeleteEpisodePayload>;
+  DeletePollPayload: ResolverTypeWrapper<Omit<DeletePollPayload, 'episode'> & { episode?: Maybe<ResolversTypes['Episode']> }>;
   DirectUploadTarget: ResolverTypeWrapper<Omit<DirectUploadTarget, 'job'> & { job: ResolversTypes['UploadJob'] }>;
   DiscoveryFunnelStep: ResolverTypeWrapper<DiscoveryFunnelStep>;
   DiscoveryFunnelValue: ResolverTypeWrapper<DiscoveryFunnelValue>;
@@ -1874,6 +1988,8 @@ export type ResolversTypes = ResolversObject<{
   EpisodeLifecyclePayload: ResolverTypeWrapper<Omit<EpisodeLifecyclePayload, 'episode'> & { episode: ResolversTypes['Episode'] }>;
   EpisodeListFilter: EpisodeListFilter;
   EpisodePagination: EpisodePagination;
+  EpisodePoll: ResolverTypeWrapper<EpisodePoll>;
+  EpisodePollOption: ResolverTypeWrapper<EpisodePollOption>;
   EpisodeSort: EpisodeSort;
   EpisodeSortBy: EpisodeSortBy;
   EpisodeState: EpisodeState;
@@ -1894,28 +2010,27 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
-  ListCommentsResponse: ResolverTypeWrapper<Omit<ListCommentsResponse, 'comments'> & { comments: Array<ResolversTypes['DecoratedComment']> }>;
   ListEpisodesV2Request: ListEpisodesV2Request;
   ListEpisodesV2Response: ResolverTypeWrapper<Omit<ListEpisodesV2Response, 'items'> & { items: Array<ResolversTypes['Episode']> }>;
-  ListShowCommentsRequest: ListShowCommentsRequest;
-  ListShowCommentsResponse: ResolverTypeWrapper<Omit<ListShowCommentsResponse, 'decoratedCommentOrReply'> & { decoratedCommentOrReply: Array<ResolversTypes['DecoratedCommentOrReply']> }>;
   Long: ResolverTypeWrapper<Scalars['Long']['output']>;
   MediaType: MediaType;
   MediaValidation: ResolverTypeWrapper<MediaValidationRecord>;
+  ModerationPolicy: ModerationPolicy;
   MonetizationLifecycle: ResolverTypeWrapper<MonetizationLifecycle>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  MutationResult: ResolverTypeWrapper<MutationResult>;
   Onboarding: ResolverTypeWrapper<OnboardingParent>;
-  PagingInfo: PagingInfo;
-  ParentEntityUriString: ResolverTypeWrapper<ParentEntityUriString>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
   PartnerProgramState: ResolverTypeWrapper<PartnerProgramState>;
   PercentageValueFloat: ResolverTypeWrapper<PercentageValueFloat>;
   PercentileValue: ResolverTypeWrapper<PercentileValue>;
   PodcastCategory: ResolverTypeWrapper<PodcastCategory>;
   PointValue: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PointValue']>;
-  Poll: ResolverTypeWrapper<Poll>;
-  PollOption: PollOption;
-  PollOptionResult: ResolverTypeWrapper<PollOptionResult>;
+  PollInput: PollInput;
+  PollInputField: PollInputField;
+  PollProblem: ResolverTypeWrapper<PollProblem>;
+  PollSaved: ResolverTypeWrapper<Omit<PollSaved, 'episode'> & { episode?: Maybe<ResolversTypes['Episode']> }>;
+  PollType: PollType;
+  PollValidationError: ResolverTypeWrapper<PollValidationError>;
   PublishEpisodeFailure: ResolverTypeWrapper<PublishEpisodeFailure>;
   PublishEpisodeStep: PublishEpisodeStep;
   PublishEpisodeWithMediaInput: PublishEpisodeWithMediaInput;
@@ -1923,11 +2038,11 @@ export type ResolversTypes = ResolversObject<{
   PublishMode: PublishMode;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RatioValueFloat: ResolverTypeWrapper<RatioValueFloat>;
+  SavePollResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SavePollResult']>;
   SegmentedAudienceValue: ResolverTypeWrapper<SegmentedAudienceValue>;
   SetSponsoredContentPayload: ResolverTypeWrapper<Omit<SetSponsoredContentPayload, 'episode'> & { episode: ResolversTypes['Episode'] }>;
   Show: ResolverTypeWrapper<ShowParent>;
   ShowAnalyticsMetricType: ShowAnalyticsMetricType;
-  ShowAuthorDisplayMetadata: ResolverTypeWrapper<ShowAuthorDisplayMetadata>;
   ShowCategory: ResolverTypeWrapper<ShowCategory>;
   ShowCategoryInput: ShowCategoryInput;
   ShowDistribution: ResolverTypeWrapper<ShowDistribution>;
@@ -1956,8 +2071,6 @@ export type ResolversTypes = ResolversObject<{
   UploadJobStatus: UploadJobStatus;
   UploadKind: UploadKind;
   UploadStep: UploadStep;
-  UserAuthorDisplayMetadata: ResolverTypeWrapper<UserAuthorDisplayMetadata>;
-  UserIdString: ResolverTypeWrapper<UserIdString>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1968,18 +2081,20 @@ export type ResolversParentTypes = ResolversObject<{
   AnalyticsValue: ResolversUnionTypes<ResolversParentTypes>['AnalyticsValue'];
   AnalyticsValueResult: Omit<AnalyticsValueResult, 'analyticsValue'> & { analyticsValue?: Maybe<ResolversParentTypes['AnalyticsValue']> };
   AudienceValue: AudienceValue;
-  AuthorDisplayMetadata: ResolversUnionTypes<ResolversParentTypes>['AuthorDisplayMetadata'];
-  AuthorId: ResolversUnionTypes<ResolversParentTypes>['AuthorId'];
-  AuthorMetadata: Omit<AuthorMetadata, 'oneOfAuthorMetadata'> & { oneOfAuthorMetadata?: Maybe<ResolversParentTypes['AuthorId']> };
   AverageConsumptionTimeValue: AverageConsumptionTimeValue;
   BatchGetEpisodeAnalyticsItem: BatchGetEpisodeAnalyticsItem;
   BenchmarkParams: BenchmarkParams;
   BenchmarkPoint: BenchmarkPoint;
   BenchmarkTimeSeriesValue: BenchmarkTimeSeriesValue;
   Boolean: Scalars['Boolean']['output'];
-  CommentEpisode: CommentEpisode;
-  CommentFilters: CommentFilters;
-  CommentOrReply: ResolversUnionTypes<ResolversParentTypes>['CommentOrReply'];
+  Comment: Omit<Comment, 'author' | 'episode'> & { author?: Maybe<ResolversParentTypes['CommentAuthor']>, episode?: Maybe<ResolversParentTypes['Episode']> };
+  CommentAuthor: ResolversUnionTypes<ResolversParentTypes>['CommentAuthor'];
+  CommentConnection: Omit<CommentConnection, 'edges'> & { edges: Array<ResolversParentTypes['CommentEdge']> };
+  CommentEdge: Omit<CommentEdge, 'node'> & { node: ResolversParentTypes['Comment'] };
+  CommentListener: CommentListener;
+  CommentMutationPayload: CommentMutationPayload;
+  CommentSettingsPayload: Omit<CommentSettingsPayload, 'show'> & { show?: Maybe<ResolversParentTypes['Show']> };
+  CommentShowAuthor: CommentShowAuthor;
   ConsumptionValue: ConsumptionValue;
   CoreFanInsight: CoreFanInsight;
   CoreFanInsightResponse: CoreFanInsightResponse;
@@ -1993,10 +2108,8 @@ export type ResolversParentTypes = ResolversObject<{
   CreateEpisodePayload: Omit<CreateEpisodePayload, 'episode'> & { episode: ResolversParentTypes['Episode'] };
   CustomDateRange: CustomDateRange;
   DateTime: Scalars['DateTime']['output'];
-  DecoratedComment: Omit<DecoratedComment, 'authorMetadata' | 'oneOfAuthorDisplayMetadata'> & { authorMetadata?: Maybe<ResolversParentTypes['AuthorMetadata']>, oneOfAuthorDisplayMetadata?: Maybe<ResolversParentTypes['AuthorDisplayMetadata']> };
-  DecoratedCommentOrReply: Omit<DecoratedCommentOrReply, 'oneOfCommentOrReply'> & { oneOfCommentOrReply?: Maybe<ResolversParentTypes['CommentOrReply']> };
-  DecoratedReply: Omit<DecoratedReply, 'oneOfAuthorDisplayMetadata'> & { oneOfAuthorDisplayMetadata?: Maybe<ResolversParentTypes['AuthorDisplayMetadata']> };
   DeleteEpisodePayload: DeleteEpisodePayload;
+  DeletePollPayload: Omit<DeletePollPayload, 'episode'> & { episode?: Maybe<ResolversParentTypes['Episode']> };
   DirectUploadTarget: Omit<DirectUploadTarget, 'job'> & { job: ResolversParentTypes['UploadJob'] };
   DiscoveryFunnelStep: DiscoveryFunnelStep;
   DiscoveryFunnelValue: DiscoveryFunnelValue;
@@ -2004,6 +2117,8 @@ export type ResolversParentTypes = ResolversObject<{
   EpisodeFormData: EpisodeFormData;
   EpisodeLifecyclePayload: Omit<EpisodeLifecyclePayload, 'episode'> & { episode: ResolversParentTypes['Episode'] };
   EpisodePagination: EpisodePagination;
+  EpisodePoll: EpisodePoll;
+  EpisodePollOption: EpisodePollOption;
   EpisodeSort: EpisodeSort;
   EpisodeUri: Scalars['EpisodeUri']['output'];
   ExternalShowUrl: ExternalShowUrl;
@@ -2021,36 +2136,32 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
-  ListCommentsResponse: Omit<ListCommentsResponse, 'comments'> & { comments: Array<ResolversParentTypes['DecoratedComment']> };
   ListEpisodesV2Request: ListEpisodesV2Request;
   ListEpisodesV2Response: Omit<ListEpisodesV2Response, 'items'> & { items: Array<ResolversParentTypes['Episode']> };
-  ListShowCommentsRequest: ListShowCommentsRequest;
-  ListShowCommentsResponse: Omit<ListShowCommentsResponse, 'decoratedCommentOrReply'> & { decoratedCommentOrReply: Array<ResolversParentTypes['DecoratedCommentOrReply']> };
   Long: Scalars['Long']['output'];
   MediaValidation: MediaValidationRecord;
   MonetizationLifecycle: MonetizationLifecycle;
   Mutation: Record<PropertyKey, never>;
-  MutationResult: MutationResult;
   Onboarding: OnboardingParent;
-  PagingInfo: PagingInfo;
-  ParentEntityUriString: ParentEntityUriString;
+  PageInfo: PageInfo;
   PartnerProgramState: PartnerProgramState;
   PercentageValueFloat: PercentageValueFloat;
   PercentileValue: PercentileValue;
   PodcastCategory: PodcastCategory;
   PointValue: ResolversUnionTypes<ResolversParentTypes>['PointValue'];
-  Poll: Poll;
-  PollOption: PollOption;
-  PollOptionResult: PollOptionResult;
+  PollInput: PollInput;
+  PollProblem: PollProblem;
+  PollSaved: Omit<PollSaved, 'episode'> & { episode?: Maybe<ResolversParentTypes['Episode']> };
+  PollValidationError: PollValidationError;
   PublishEpisodeFailure: PublishEpisodeFailure;
   PublishEpisodeWithMediaInput: PublishEpisodeWithMediaInput;
   PublishEpisodeWithMediaPayload: Omit<PublishEpisodeWithMediaPayload, 'episode' | 'job'> & { episode?: Maybe<ResolversParentTypes['Episode']>, job?: Maybe<ResolversParentTypes['UploadJob']> };
   Query: Record<PropertyKey, never>;
   RatioValueFloat: RatioValueFloat;
+  SavePollResult: ResolversUnionTypes<ResolversParentTypes>['SavePollResult'];
   SegmentedAudienceValue: SegmentedAudienceValue;
   SetSponsoredContentPayload: Omit<SetSponsoredContentPayload, 'episode'> & { episode: ResolversParentTypes['Episode'] };
   Show: ShowParent;
-  ShowAuthorDisplayMetadata: ShowAuthorDisplayMetadata;
   ShowCategory: ShowCategory;
   ShowCategoryInput: ShowCategoryInput;
   ShowDistribution: ShowDistribution;
@@ -2075,8 +2186,6 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateShowSlugResult: ResolversUnionTypes<ResolversParentTypes>['UpdateShowSlugResult'];
   Upload: Scalars['Upload']['output'];
   UploadJob: UploadJobRecord;
-  UserAuthorDisplayMetadata: UserAuthorDisplayMetadata;
-  UserIdString: UserIdString;
 }>;
 
 export type AnalyticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Analytics'] = ResolversParentTypes['Analytics']> = ResolversObject<{
@@ -2114,18 +2223,6 @@ export type AudienceValueResolvers<ContextType = GatewayContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type AuthorDisplayMetadataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthorDisplayMetadata'] = ResolversParentTypes['AuthorDisplayMetadata']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ShowAuthorDisplayMetadata' | 'UserAuthorDisplayMetadata', ParentType, ContextType>;
-}>;
-
-export type AuthorIdResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthorId'] = ResolversParentTypes['AuthorId']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ParentEntityUriString' | 'UserIdString', ParentType, ContextType>;
-}>;
-
-export type AuthorMetadataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthorMetadata'] = ResolversParentTypes['AuthorMetadata']> = ResolversObject<{
-  oneOfAuthorMetadata?: Resolver<Maybe<ResolversTypes['AuthorId']>, ParentType, ContextType>;
-}>;
-
 export type AverageConsumptionTimeValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AverageConsumptionTimeValue'] = ResolversParentTypes['AverageConsumptionTimeValue']> = ResolversObject<{
   averageConsumptionSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -2141,13 +2238,63 @@ export type BenchmarkTimeSeriesValueResolvers<ContextType = GatewayContext, Pare
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type CommentEpisodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommentEpisode'] = ResolversParentTypes['CommentEpisode']> = ResolversObject<{
-  publishedOn?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
-  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+export type CommentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = ResolversObject<{
+  approvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['CommentAuthor']>, ParentType, ContextType>;
+  containsBlockedWords?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  episode?: Resolver<Maybe<ResolversTypes['Episode']>, ParentType, ContextType>;
+  episodeUri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasCreatorReacted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hasCreatorReplied?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  initialStatus?: Resolver<Maybe<ResolversTypes['CommentStatus']>, ParentType, ContextType>;
+  isPinned?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CommentKind'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parentCommentUri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  replyCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['CommentStatus']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  violatedSensitivityPolicy?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 }>;
 
-export type CommentOrReplyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommentOrReply'] = ResolversParentTypes['CommentOrReply']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'DecoratedComment' | 'DecoratedReply', ParentType, ContextType>;
+export type CommentAuthorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommentAuthor'] = ResolversParentTypes['CommentAuthor']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'CommentListener' | 'CommentShowAuthor', ParentType, ContextType>;
+}>;
+
+export type CommentConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommentConnection'] = ResolversParentTypes['CommentConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['CommentEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type CommentEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommentEdge'] = ResolversParentTypes['CommentEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Comment'], ParentType, ContextType>;
+}>;
+
+export type CommentListenerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommentListener'] = ResolversParentTypes['CommentListener']> = ResolversObject<{
+  displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CommentMutationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommentMutationPayload'] = ResolversParentTypes['CommentMutationPayload']> = ResolversObject<{
+  commentUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CommentSettingsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommentSettingsPayload'] = ResolversParentTypes['CommentSettingsPayload']> = ResolversObject<{
+  show?: Resolver<Maybe<ResolversTypes['Show']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CommentShowAuthorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommentShowAuthor'] = ResolversParentTypes['CommentShowAuthor']> = ResolversObject<{
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  showName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  showUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ConsumptionValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConsumptionValue'] = ResolversParentTypes['ConsumptionValue']> = ResolversObject<{
@@ -2228,45 +2375,13 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
-export type DecoratedCommentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DecoratedComment'] = ResolversParentTypes['DecoratedComment']> = ResolversObject<{
-  approvalDate?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
-  authorMetadata?: Resolver<Maybe<ResolversTypes['AuthorMetadata']>, ParentType, ContextType>;
-  commentStr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  commentUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  containsBlockedWords?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  createDate?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
-  entityUri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  hasParentEntityPinned?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  hasParentEntityReacted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  hasParentEntityReplied?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  initialModerationState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  isAnySensitivityPolicyInitiallyViolated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  numberOfReplies?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  oneOfAuthorDisplayMetadata?: Resolver<Maybe<ResolversTypes['AuthorDisplayMetadata']>, ParentType, ContextType>;
-  parentEntityUri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  surfaceType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-}>;
-
-export type DecoratedCommentOrReplyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DecoratedCommentOrReply'] = ResolversParentTypes['DecoratedCommentOrReply']> = ResolversObject<{
-  episode?: Resolver<Maybe<ResolversTypes['CommentEpisode']>, ParentType, ContextType>;
-  episodeUri?: Resolver<Maybe<ResolversTypes['EpisodeUri']>, ParentType, ContextType>;
-  oneOfCommentOrReply?: Resolver<Maybe<ResolversTypes['CommentOrReply']>, ParentType, ContextType>;
-}>;
-
-export type DecoratedReplyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DecoratedReply'] = ResolversParentTypes['DecoratedReply']> = ResolversObject<{
-  commentStr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  commentUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  createDate?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
-  entityUri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  oneOfAuthorDisplayMetadata?: Resolver<Maybe<ResolversTypes['AuthorDisplayMetadata']>, ParentType, ContextType>;
-  parentCommentUri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-}>;
-
 export type DeleteEpisodePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteEpisodePayload'] = ResolversParentTypes['DeleteEpisodePayload']> = ResolversObject<{
   deletedEpisodeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DeletePollPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeletePollPayload'] = ResolversParentTypes['DeletePollPayload']> = ResolversObject<{
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  episode?: Resolver<Maybe<ResolversTypes['Episode']>, ParentType, ContextType>;
 }>;
 
 export type DirectUploadTargetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DirectUploadTarget'] = ResolversParentTypes['DirectUploadTarget']> = ResolversObject<{
@@ -2293,6 +2408,7 @@ export type EpisodeResolvers<ContextType = GatewayContext, ParentType extends Re
   analytics?: Resolver<Maybe<ResolversTypes['Analytics']>, ParentType, ContextType, RequireFields<EpisodeAnalyticsArgs, 'getEpisodePlayCountRequest'>>;
   analyticsBatch?: Resolver<Maybe<Array<Maybe<ResolversTypes['Analytics']>>>, ParentType, ContextType, RequireFields<EpisodeAnalyticsBatchArgs, 'batchGetEpisodeAnalyticsItem'>>;
   analyticsStarts?: Resolver<Maybe<ResolversTypes['AnalyticsStarts']>, ParentType, ContextType>;
+  comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<EpisodeCommentsArgs, 'kinds' | 'statuses'>>;
   containsSponsoredContent?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   episodeType?: Resolver<Maybe<ResolversTypes['EpisodeType']>, ParentType, ContextType>;
@@ -2301,6 +2417,7 @@ export type EpisodeResolvers<ContextType = GatewayContext, ParentType extends Re
   isDraft?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   isExplicit?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   isPublished?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  poll?: Resolver<Maybe<ResolversTypes['EpisodePoll']>, ParentType, ContextType>;
   publishOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   publishedOn?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
   showUri?: Resolver<Maybe<ResolversTypes['ShowUri']>, ParentType, ContextType>;
@@ -2321,6 +2438,20 @@ export type EpisodeLifecyclePayloadResolvers<ContextType = GatewayContext, Paren
   shareUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type EpisodePollResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EpisodePoll'] = ResolversParentTypes['EpisodePoll']> = ResolversObject<{
+  closesAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  episodeUri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  opensAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['EpisodePollOption']>, ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['PollType']>, ParentType, ContextType>;
+}>;
+
+export type EpisodePollOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EpisodePollOption'] = ResolversParentTypes['EpisodePollOption']> = ResolversObject<{
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  votes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export interface EpisodeUriScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['EpisodeUri'], any> {
   name: 'EpisodeUri';
 }
@@ -2334,20 +2465,10 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
-export type ListCommentsResponseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ListCommentsResponse'] = ResolversParentTypes['ListCommentsResponse']> = ResolversObject<{
-  comments?: Resolver<Array<ResolversTypes['DecoratedComment']>, ParentType, ContextType>;
-  nextPageToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-}>;
-
 export type ListEpisodesV2ResponseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ListEpisodesV2Response'] = ResolversParentTypes['ListEpisodesV2Response']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Episode']>, ParentType, ContextType>;
   nextPageToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-}>;
-
-export type ListShowCommentsResponseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ListShowCommentsResponse'] = ResolversParentTypes['ListShowCommentsResponse']> = ResolversObject<{
-  decoratedCommentOrReply?: Resolver<Array<ResolversTypes['DecoratedCommentOrReply']>, ParentType, ContextType>;
-  nextPageToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export interface LongScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Long'], any> {
@@ -2367,30 +2488,30 @@ export type MonetizationLifecycleResolvers<ContextType = GatewayContext, ParentT
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
-  blockUserForShow?: Resolver<Maybe<ResolversTypes['MutationResult']>, ParentType, ContextType, RequireFields<MutationBlockUserForShowArgs, 'showUri' | 'username'>>;
-  createCommentReplyByCommentUri?: Resolver<Maybe<ResolversTypes['MutationResult']>, ParentType, ContextType, RequireFields<MutationCreateCommentReplyByCommentUriArgs, 'parentCommentUri' | 'replyStr'>>;
+  blockCommenter?: Resolver<ResolversTypes['CommentSettingsPayload'], ParentType, ContextType, RequireFields<MutationBlockCommenterArgs, 'username'>>;
   createEpisode?: Resolver<ResolversTypes['CreateEpisodePayload'], ParentType, ContextType, RequireFields<MutationCreateEpisodeArgs, 'input'>>;
-  createPollForEpisode?: Resolver<Maybe<ResolversTypes['Poll']>, ParentType, ContextType, RequireFields<MutationCreatePollForEpisodeArgs, 'closingDate' | 'episodeUri' | 'openingDate' | 'options' | 'question' | 'type'>>;
-  deleteCommentByCommentUri?: Resolver<Maybe<ResolversTypes['MutationResult']>, ParentType, ContextType, RequireFields<MutationDeleteCommentByCommentUriArgs, 'commentUri' | 'filter'>>;
+  deleteComment?: Resolver<ResolversTypes['CommentMutationPayload'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'commentUri'>>;
   deleteEpisode?: Resolver<ResolversTypes['DeleteEpisodePayload'], ParentType, ContextType, RequireFields<MutationDeleteEpisodeArgs, 'confirmIrreversible'>>;
-  deletePollForEpisode?: Resolver<Maybe<ResolversTypes['MutationResult']>, ParentType, ContextType, RequireFields<MutationDeletePollForEpisodeArgs, 'episodeUri'>>;
+  deletePoll?: Resolver<ResolversTypes['DeletePollPayload'], ParentType, ContextType, Partial<MutationDeletePollArgs>>;
   finishDirectUpload?: Resolver<ResolversTypes['UploadJob'], ParentType, ContextType, RequireFields<MutationFinishDirectUploadArgs, 'jobId' | 'waitForProcessing'>>;
   generateAnalyticsInsight?: Resolver<Maybe<ResolversTypes['AnalyticsInsight']>, ParentType, ContextType, RequireFields<MutationGenerateAnalyticsInsightArgs, 'generateInsightRequest'>>;
-  markCommentAsRead?: Resolver<Maybe<ResolversTypes['MutationResult']>, ParentType, ContextType, RequireFields<MutationMarkCommentAsReadArgs, 'commentUri'>>;
-  pinComment?: Resolver<Maybe<ResolversTypes['MutationResult']>, ParentType, ContextType, RequireFields<MutationPinCommentArgs, 'commentUri'>>;
-  publishCommentByCommentUri?: Resolver<Maybe<ResolversTypes['MutationResult']>, ParentType, ContextType, RequireFields<MutationPublishCommentByCommentUriArgs, 'commentUri'>>;
+  markCommentRead?: Resolver<ResolversTypes['CommentMutationPayload'], ParentType, ContextType, RequireFields<MutationMarkCommentReadArgs, 'commentUri'>>;
+  pinComment?: Resolver<ResolversTypes['CommentMutationPayload'], ParentType, ContextType, RequireFields<MutationPinCommentArgs, 'commentUri'>>;
+  publishComment?: Resolver<ResolversTypes['CommentMutationPayload'], ParentType, ContextType, RequireFields<MutationPublishCommentArgs, 'commentUri'>>;
   publishEpisode?: Resolver<ResolversTypes['EpisodeLifecyclePayload'], ParentType, ContextType, Partial<MutationPublishEpisodeArgs>>;
   publishEpisodeWithMedia?: Resolver<ResolversTypes['PublishEpisodeWithMediaPayload'], ParentType, ContextType, RequireFields<MutationPublishEpisodeWithMediaArgs, 'file' | 'input'>>;
   renewDirectUpload?: Resolver<ResolversTypes['DirectUploadTarget'], ParentType, ContextType, RequireFields<MutationRenewDirectUploadArgs, 'jobId'>>;
+  replyToComment?: Resolver<ResolversTypes['CommentMutationPayload'], ParentType, ContextType, RequireFields<MutationReplyToCommentArgs, 'commentUri' | 'text'>>;
+  savePoll?: Resolver<ResolversTypes['SavePollResult'], ParentType, ContextType, RequireFields<MutationSavePollArgs, 'input'>>;
   scheduleEpisode?: Resolver<ResolversTypes['EpisodeLifecyclePayload'], ParentType, ContextType, RequireFields<MutationScheduleEpisodeArgs, 'publishOn'>>;
+  setCommentsEnabled?: Resolver<ResolversTypes['CommentSettingsPayload'], ParentType, ContextType, RequireFields<MutationSetCommentsEnabledArgs, 'enabled'>>;
   setEpisodeSponsoredContent?: Resolver<ResolversTypes['SetSponsoredContentPayload'], ParentType, ContextType, RequireFields<MutationSetEpisodeSponsoredContentArgs, 'containsSponsoredContent'>>;
+  setModerationPolicy?: Resolver<ResolversTypes['CommentSettingsPayload'], ParentType, ContextType, RequireFields<MutationSetModerationPolicyArgs, 'policy'>>;
   startDirectUpload?: Resolver<ResolversTypes['DirectUploadTarget'], ParentType, ContextType, RequireFields<MutationStartDirectUploadArgs, 'fileName' | 'kind' | 'mimeType' | 'size'>>;
   syncEpisodeListIndex?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSyncEpisodeListIndexArgs, 'stationId'>>;
   syncMonetizationLifecycle?: Resolver<ResolversTypes['MonetizationLifecycle'], ParentType, ContextType, RequireFields<MutationSyncMonetizationLifecycleArgs, 'stationId'>>;
-  unPinComment?: Resolver<Maybe<ResolversTypes['MutationResult']>, ParentType, ContextType, RequireFields<MutationUnPinCommentArgs, 'commentUri'>>;
+  unpinComment?: Resolver<ResolversTypes['CommentMutationPayload'], ParentType, ContextType, RequireFields<MutationUnpinCommentArgs, 'commentUri'>>;
   updateEpisode?: Resolver<Maybe<ResolversTypes['UpdateEpisodePayload']>, ParentType, ContextType, RequireFields<MutationUpdateEpisodeArgs, 'id' | 'input'>>;
-  updateIsCommentsEnabledForShowByShowUri?: Resolver<Maybe<ResolversTypes['MutationResult']>, ParentType, ContextType, RequireFields<MutationUpdateIsCommentsEnabledForShowByShowUriArgs, 'isEnabled' | 'showUri'>>;
-  updateModerationPolicy?: Resolver<Maybe<ResolversTypes['MutationResult']>, ParentType, ContextType, RequireFields<MutationUpdateModerationPolicyArgs, 'moderationPolicy' | 'moderationSignal' | 'showUri'>>;
   updateShowMetadata?: Resolver<ResolversTypes['UpdateShowMetadataPayload'], ParentType, ContextType, RequireFields<MutationUpdateShowMetadataArgs, 'input'>>;
   updateShowSlug?: Resolver<ResolversTypes['UpdateShowSlugResult'], ParentType, ContextType, RequireFields<MutationUpdateShowSlugArgs, 'slug'>>;
   uploadEpisodeAudio?: Resolver<ResolversTypes['UploadJob'], ParentType, ContextType, RequireFields<MutationUploadEpisodeAudioArgs, 'episodeId' | 'file' | 'stationId' | 'waitForProcessing'>>;
@@ -2399,18 +2520,16 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   uploadShowCoverArt?: Resolver<ResolversTypes['UploadJob'], ParentType, ContextType, RequireFields<MutationUploadShowCoverArtArgs, 'file' | 'stationId' | 'waitForProcessing'>>;
 }>;
 
-export type MutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationResult'] = ResolversParentTypes['MutationResult']> = ResolversObject<{
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-}>;
-
 export type OnboardingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Onboarding'] = ResolversParentTypes['Onboarding']> = ResolversObject<{
   redirectStatus?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   steps?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
 }>;
 
-export type ParentEntityUriStringResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ParentEntityUriString'] = ResolversParentTypes['ParentEntityUriString']> = ResolversObject<{
-  parentEntityUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type PartnerProgramStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerProgramState'] = ResolversParentTypes['PartnerProgramState']> = ResolversObject<{
@@ -2437,18 +2556,21 @@ export type PointValueResolvers<ContextType = GatewayContext, ParentType extends
   __resolveType: TypeResolveFn<'AverageConsumptionTimeValue' | 'ConsumptionValue' | 'CountValueLong' | 'RatioValueFloat' | 'SegmentedAudienceValue', ParentType, ContextType>;
 }>;
 
-export type PollResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Poll'] = ResolversParentTypes['Poll']> = ResolversObject<{
-  closingDate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  episodeUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  openingDate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  options?: Resolver<Array<ResolversTypes['PollOptionResult']>, ParentType, ContextType>;
-  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+export type PollProblemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PollProblem'] = ResolversParentTypes['PollProblem']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['PollInputField'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type PollOptionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PollOptionResult'] = ResolversParentTypes['PollOptionResult']> = ResolversObject<{
-  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  voteCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+export type PollSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PollSaved'] = ResolversParentTypes['PollSaved']> = ResolversObject<{
+  episode?: Resolver<Maybe<ResolversTypes['Episode']>, ParentType, ContextType>;
+  poll?: Resolver<ResolversTypes['EpisodePoll'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PollValidationErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PollValidationError'] = ResolversParentTypes['PollValidationError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['PollProblem']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PublishEpisodeFailureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublishEpisodeFailure'] = ResolversParentTypes['PublishEpisodeFailure']> = ResolversObject<{
@@ -2470,8 +2592,6 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   episode?: Resolver<Maybe<ResolversTypes['Episode']>, ParentType, ContextType, Partial<QueryEpisodeArgs>>;
   episodeByUri?: Resolver<Maybe<ResolversTypes['Episode']>, ParentType, ContextType, RequireFields<QueryEpisodeByUriArgs, 'getEpisodeRequest'>>;
   episodeFormData?: Resolver<Array<ResolversTypes['EpisodeFormData']>, ParentType, ContextType, RequireFields<QueryEpisodeFormDataArgs, 'episodeUris'>>;
-  getCommentsForEpisode?: Resolver<Maybe<ResolversTypes['ListCommentsResponse']>, ParentType, ContextType, RequireFields<QueryGetCommentsForEpisodeArgs, 'commentTypesFilters' | 'episodeUri' | 'pageSize' | 'primaryFilters' | 'repliesFilter' | 'secondaryFilters'>>;
-  getPollForEpisode?: Resolver<Maybe<ResolversTypes['Poll']>, ParentType, ContextType, RequireFields<QueryGetPollForEpisodeArgs, 'episodeUri'>>;
   onboarding?: Resolver<ResolversTypes['Onboarding'], ParentType, ContextType, RequireFields<QueryOnboardingArgs, 'userId'>>;
   partnerIds?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<QueryPartnerIdsArgs, 'userId'>>;
   podcastCategories?: Resolver<Array<ResolversTypes['PodcastCategory']>, ParentType, ContextType>;
@@ -2488,6 +2608,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type RatioValueFloatResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RatioValueFloat'] = ResolversParentTypes['RatioValueFloat']> = ResolversObject<{
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SavePollResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavePollResult'] = ResolversParentTypes['SavePollResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'PollSaved' | 'PollValidationError', ParentType, ContextType>;
 }>;
 
 export type SegmentedAudienceValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SegmentedAudienceValue'] = ResolversParentTypes['SegmentedAudienceValue']> = ResolversObject<{
@@ -2509,6 +2633,7 @@ export type ShowResolvers<ContextType = GatewayContext, ParentType extends Resol
   authorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   authorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['ShowCategory']>, ParentType, ContextType>;
+  comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<ShowCommentsArgs, 'kinds' | 'statuses'>>;
   coreFanInsight?: Resolver<Maybe<ResolversTypes['CoreFanInsightResponse']>, ParentType, ContextType, RequireFields<ShowCoreFanInsightArgs, 'getCoreFanInsightRequest'>>;
   coreFanMetricSummary?: Resolver<Maybe<ResolversTypes['CoreFanMetricSummaryResponse']>, ParentType, ContextType, RequireFields<ShowCoreFanMetricSummaryArgs, 'getCoreFanMetricSummaryRequest'>>;
   coreFanTimeSeries?: Resolver<Maybe<ResolversTypes['CoreFanTimeSeriesResponse']>, ParentType, ContextType, RequireFields<ShowCoreFanTimeSeriesArgs, 'getCoreFanTimeSeriesRequest'>>;
@@ -2529,16 +2654,8 @@ export type ShowResolvers<ContextType = GatewayContext, ParentType extends Resol
   monetization?: Resolver<Maybe<ResolversTypes['ShowMonetization']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rssFeedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  showComments?: Resolver<Maybe<ResolversTypes['ListShowCommentsResponse']>, ParentType, ContextType, RequireFields<ShowShowCommentsArgs, 'listShowCommentsRequest'>>;
   stationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   uri?: Resolver<ResolversTypes['ShowUri'], ParentType, ContextType>;
-}>;
-
-export type ShowAuthorDisplayMetadataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShowAuthorDisplayMetadata'] = ResolversParentTypes['ShowAuthorDisplayMetadata']> = ResolversObject<{
-  showCoverImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  showFullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  showUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ShowCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShowCategory'] = ResolversParentTypes['ShowCategory']> = ResolversObject<{
@@ -2672,18 +2789,6 @@ export type UploadJobResolvers<ContextType = GatewayContext, ParentType extends 
   validation?: Resolver<Maybe<ResolversTypes['MediaValidation']>, ParentType, ContextType>;
 }>;
 
-export type UserAuthorDisplayMetadataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserAuthorDisplayMetadata'] = ResolversParentTypes['UserAuthorDisplayMetadata']> = ResolversObject<{
-  userCoverImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  userFullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-}>;
-
-export type UserIdStringResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserIdString'] = ResolversParentTypes['UserIdString']> = ResolversObject<{
-  userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-}>;
-
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Analytics?: AnalyticsResolvers<ContextType>;
   AnalyticsInsight?: AnalyticsInsightResolvers<ContextType>;
@@ -2691,14 +2796,17 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AnalyticsValue?: AnalyticsValueResolvers<ContextType>;
   AnalyticsValueResult?: AnalyticsValueResultResolvers<ContextType>;
   AudienceValue?: AudienceValueResolvers<ContextType>;
-  AuthorDisplayMetadata?: AuthorDisplayMetadataResolvers<ContextType>;
-  AuthorId?: AuthorIdResolvers<ContextType>;
-  AuthorMetadata?: AuthorMetadataResolvers<ContextType>;
   AverageConsumptionTimeValue?: AverageConsumptionTimeValueResolvers<ContextType>;
   BenchmarkPoint?: BenchmarkPointResolvers<ContextType>;
   BenchmarkTimeSeriesValue?: BenchmarkTimeSeriesValueResolvers<ContextType>;
-  CommentEpisode?: CommentEpisodeResolvers<ContextType>;
-  CommentOrReply?: CommentOrReplyResolvers<ContextType>;
+  Comment?: CommentResolvers<ContextType>;
+  CommentAuthor?: CommentAuthorResolvers<ContextType>;
+  CommentConnection?: CommentConnectionResolvers<ContextType>;
+  CommentEdge?: CommentEdgeResolvers<ContextType>;
+  CommentListener?: CommentListenerResolvers<ContextType>;
+  CommentMutationPayload?: CommentMutationPayloadResolvers<ContextType>;
+  CommentSettingsPayload?: CommentSettingsPayloadResolvers<ContextType>;
+  CommentShowAuthor?: CommentShowAuthorResolvers<ContextType>;
   ConsumptionValue?: ConsumptionValueResolvers<ContextType>;
   CoreFanInsight?: CoreFanInsightResolvers<ContextType>;
   CoreFanInsightResponse?: CoreFanInsightResponseResolvers<ContextType>;
@@ -2710,44 +2818,42 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CoverArtColors?: CoverArtColorsResolvers<ContextType>;
   CreateEpisodePayload?: CreateEpisodePayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
-  DecoratedComment?: DecoratedCommentResolvers<ContextType>;
-  DecoratedCommentOrReply?: DecoratedCommentOrReplyResolvers<ContextType>;
-  DecoratedReply?: DecoratedReplyResolvers<ContextType>;
   DeleteEpisodePayload?: DeleteEpisodePayloadResolvers<ContextType>;
+  DeletePollPayload?: DeletePollPayloadResolvers<ContextType>;
   DirectUploadTarget?: DirectUploadTargetResolvers<ContextType>;
   DiscoveryFunnelStep?: DiscoveryFunnelStepResolvers<ContextType>;
   DiscoveryFunnelValue?: DiscoveryFunnelValueResolvers<ContextType>;
   Episode?: EpisodeResolvers<ContextType>;
   EpisodeFormData?: EpisodeFormDataResolvers<ContextType>;
   EpisodeLifecyclePayload?: EpisodeLifecyclePayloadResolvers<ContextType>;
+  EpisodePoll?: EpisodePollResolvers<ContextType>;
+  EpisodePollOption?: EpisodePollOptionResolvers<ContextType>;
   EpisodeUri?: GraphQLScalarType;
   ExternalShowUrl?: ExternalShowUrlResolvers<ContextType>;
   JSON?: GraphQLScalarType;
-  ListCommentsResponse?: ListCommentsResponseResolvers<ContextType>;
   ListEpisodesV2Response?: ListEpisodesV2ResponseResolvers<ContextType>;
-  ListShowCommentsResponse?: ListShowCommentsResponseResolvers<ContextType>;
   Long?: GraphQLScalarType;
   MediaValidation?: MediaValidationResolvers<ContextType>;
   MonetizationLifecycle?: MonetizationLifecycleResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
-  MutationResult?: MutationResultResolvers<ContextType>;
   Onboarding?: OnboardingResolvers<ContextType>;
-  ParentEntityUriString?: ParentEntityUriStringResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   PartnerProgramState?: PartnerProgramStateResolvers<ContextType>;
   PercentageValueFloat?: PercentageValueFloatResolvers<ContextType>;
   PercentileValue?: PercentileValueResolvers<ContextType>;
   PodcastCategory?: PodcastCategoryResolvers<ContextType>;
   PointValue?: PointValueResolvers<ContextType>;
-  Poll?: PollResolvers<ContextType>;
-  PollOptionResult?: PollOptionResultResolvers<ContextType>;
+  PollProblem?: PollProblemResolvers<ContextType>;
+  PollSaved?: PollSavedResolvers<ContextType>;
+  PollValidationError?: PollValidationErrorResolvers<ContextType>;
   PublishEpisodeFailure?: PublishEpisodeFailureResolvers<ContextType>;
   PublishEpisodeWithMediaPayload?: PublishEpisodeWithMediaPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RatioValueFloat?: RatioValueFloatResolvers<ContextType>;
+  SavePollResult?: SavePollResultResolvers<ContextType>;
   SegmentedAudienceValue?: SegmentedAudienceValueResolvers<ContextType>;
   SetSponsoredContentPayload?: SetSponsoredContentPayloadResolvers<ContextType>;
   Show?: ShowResolvers<ContextType>;
-  ShowAuthorDisplayMetadata?: ShowAuthorDisplayMetadataResolvers<ContextType>;
   ShowCategory?: ShowCategoryResolvers<ContextType>;
   ShowDistribution?: ShowDistributionResolvers<ContextType>;
   ShowFlags?: ShowFlagsResolvers<ContextType>;
@@ -2768,7 +2874,5 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   UpdateShowSlugResult?: UpdateShowSlugResultResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   UploadJob?: UploadJobResolvers<ContextType>;
-  UserAuthorDisplayMetadata?: UserAuthorDisplayMetadataResolvers<ContextType>;
-  UserIdString?: UserIdStringResolvers<ContextType>;
 }>;
 
