@@ -1,7 +1,7 @@
 import { defineLoader } from '../../loaders.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import type { GatewayContext } from '../../context.js';
-import { getDistribution, getEpisodeId, getLegacyIds } from './endpoints.js';
+import { getDistribution, getEpisodeId, getLegacyIds, type RawDistribution } from './endpoints.js';
 import { learnEpisode, learnShow } from './known.js';
 import { idOfUri, toUri } from './uris.js';
 
@@ -36,12 +36,17 @@ export const legacyIdsLoader = defineLoader<GatewayContext, string, LegacyIds>('
   ),
 );
 
+/** The distribution record (4.15) by station ID, once per request: `Show.distribution` reads it too. */
+export const distributionLoader = defineLoader<GatewayContext, number, RawDistribution | null>('ids.distribution', (ctx, stationIds) =>
+  Promise.all(stationIds.map((stationId) => getDistribution(ctx.rest, stationId).catch((err: Error) => err))),
+);
+
 /** Station ID -> show URI through the distribution record's `platformShowUri` (4.15). */
 export const showUriLoader = defineLoader<GatewayContext, number, string>('ids.showUri', (ctx, stationIds) =>
   Promise.all(
     stationIds.map(async (stationId) => {
       try {
-        const raw = await getDistribution(ctx.rest, stationId);
+        const raw = await distributionLoader(ctx).load(stationId);
         const uri = typeof raw?.platformShowUri === 'string' ? raw.platformShowUri : '';
         if (!idOfUri('show', uri)) return unexpected('the distribution record (4.15)');
         learnShow(ctx, stationId, uri);

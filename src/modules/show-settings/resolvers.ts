@@ -1,21 +1,19 @@
 import type { GatewayContext } from '../../context.js';
 import { badUserInput, UpstreamError } from '../../errors.js';
 import type { MutationResolvers, QueryResolvers, Resolvers, ShowResolvers } from '../../generated/resolvers.js';
-import { learnShow, stationIdOf } from '../ids/index.js';
+import { distributionLoader, learnShow, stationIdOf } from '../ids/index.js';
 import { stationIdArg, positiveId } from './args.js';
 import { getEpisodePage, getFeaturedEpisode, getHostRecommendations, postEpisodeListIndex, postVanitySlug } from './endpoints.js';
-import { getDistribution } from '../ids/endpoints.js';
 import { toDistribution } from './mappers.js';
 import { categoryOptionsLoader, updateShowMetadata as applyMetadataUpdate, validateMetadataInput } from './metadata-update.js';
 import { perKeyLoader } from './per-key.js';
 
-/** 4.15, once per request; the record also teaches the show's URI to the ID converters. */
-const distributionLoader = perKeyLoader('show-settings.distribution', getDistribution);
 const episodePageLoader = perKeyLoader('show-settings.episodePage', getEpisodePage);
 const featuredEpisodeLoader = perKeyLoader('show-settings.featuredEpisode', getFeaturedEpisode);
 const hostRecommendationsLoader = perKeyLoader('show-settings.hostRecommendations', getHostRecommendations);
 
 const Show: ShowResolvers = {
+  // 4.15, shared with the ID converters (one call per show and request); it teaches the URI too.
   distribution: async (parent, _args, ctx: GatewayContext) => {
     const stationId = await stationIdOf(parent, ctx);
     const raw = await distributionLoader(ctx).load(stationId);
