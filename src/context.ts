@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import type { GatewayConfig } from './config.js';
 import { createLoaderRegistry, type LoaderRegistry } from './loaders.js';
 import type { Logger } from './logger.js';
@@ -75,6 +76,9 @@ export function requestIdFor(request: Request): string {
  */
 function followSignal(source: AbortSignal | undefined): AbortSignal {
   const controller = new AbortController();
+  // Every upstream call of the request listens on it (AbortSignal.any with its timeout): a
+  // fan-out of dozens of calls is normal, not a leak.
+  setMaxListeners(0, controller.signal);
   if (!source) return controller.signal;
   if (source.aborted) controller.abort(source.reason);
   else source.addEventListener('abort', () => controller.abort(source.reason), { once: true });
