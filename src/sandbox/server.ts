@@ -102,10 +102,12 @@ export function readBody(req: IncomingMessage, limit = JSON_BODY_LIMIT): Promise
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   if (res.headersSent || res.destroyed) return;
-  const payload = body === undefined ? '' : JSON.stringify(body);
+  // 204 and 304 carry no body, and so no Content-Length (RFC 9110 8.6); strict clients reject one.
+  const noBody = status === 204 || status === 304;
+  const payload = body === undefined || noBody ? '' : JSON.stringify(body);
   res.writeHead(status, {
     ...(payload ? { 'content-type': 'application/json; charset=utf-8' } : {}),
-    'content-length': String(Buffer.byteLength(payload)),
+    ...(noBody ? {} : { 'content-length': String(Buffer.byteLength(payload)) }),
     ...headers,
   });
   res.end(payload);
