@@ -1,7 +1,8 @@
-import { defaultFieldResolver, getNamedType, type GraphQLOutputType, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
+import { defaultFieldResolver, getNamedType, GraphQLError, type GraphQLOutputType, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
 import { delegateToSchema, isExternalObject } from '@graphql-tools/delegate';
 import { OperationTypeNode } from 'graphql';
 import type { GatewayContext } from '../context.js';
+import { toGraphQLError } from '../errors.js';
 import { episodeUriOf, showUriOf } from '../modules/ids/keys.js';
 import { LOCAL_REF, type LocalRef } from './refs.js';
 import { upstreamOf } from './runtime.js';
@@ -62,7 +63,7 @@ export function completeMergedValues(resolve: Resolve | undefined, typeName: str
   return async (parent, args, ctx, info) => {
     const value = await base(parent, args, ctx, info);
     if (!needsUpstream(info, typeName, needed)) return value;
-    return complete(value, typeName, ctx, info, info.path);
+    return complete(value, typeName, needed, ctx, info, info.path);
   };
 }
 
@@ -71,9 +72,16 @@ function needsUpstream(info: GraphQLResolveInfo, typeName: string, needed: Set<s
   return false;
 }
 
-async function complete(value: unknown, typeName: string, ctx: GatewayContext, info: GraphQLResolveInfo, path: GraphQLResolveInfo['path']): Promise<unknown> {
+async function complete(
+  value: unknown,
+  typeName: string,
+  needed: Set<string>,
+  ctx: GatewayContext,
+  info: GraphQLResolveInfo,
+  path: GraphQLResolveInfo['path'],
+): Promise<unknown> {
   if (Array.isArray(value)) {
-    return Promise.all(value.map((item, index) => complete(item, typeName, ctx, info, { prev: path, key: index, typename: undefined })));
+    return Promise.all(value.map((item, index) => complete(item, typeName, needed, ctx, info, { prev: path, key: index, typename: undefined })));
   }
   if (value === null || value === undefined || value instanceof Error || typeof value !== 'object' || isExternalObject(value)) return value;
   const ref = value as LocalRef;
@@ -91,11 +99,30 @@ async function complete(value: unknown, typeName: string, ctx: GatewayContext, i
       info: path === info.path ? info : { ...info, path },
       returnType: getNamedType(info.returnType) as GraphQLOutputType,
     });
-    if (result && typeof result === 'object' && !(result instanceof Error)) {
-      (result as Record<symbol, unknown>)[LOCAL_REF] = { ...ref, uri };
-    }
+    if (result instanceof Error) return failedRef(ref, result, typeName, needed, info);
+    if (result && typeof result === 'object') (result as Record<symbol, unknown>)[LOCAL_REF] = { ...ref, uri };
     return result;
   } catch (err) {
-    return err;
+    return failedRef(ref, err as Error, typeName, needed, info);
   }
+}
+
+/**
+ * The REST side answered but the upstream did not: keep the object and its REST fields, and
+ * let each selected upstream field fail with the upstream's error at its own path (the default
+ * resolver calls a function-valued property).
+ */
+function failedRef(ref: LocalRef, error: Error, typeName: string, needed: Set<string>, info: GraphQLResolveInfo): LocalRef {
+  const copy: LocalRef = { ...ref };
+  // A fresh error without the object's path, so graphql places it on each field.
+  const coded = toGraphQLError(error);
+  const unplaced = new GraphQLError(coded.message, { extensions: coded.extensions, originalError: coded.originalError ?? undefined });
+  for (const name of selectedFieldNames(info, typeName)) {
+    if (needed.has(name)) {
+      copy[name] = () => {
+        throw unplaced;
+      };
+    }
+  }
+  return copy;
 }
