@@ -100,7 +100,7 @@ describe('an update of only the description', () => {
     const { data, errors } = await stack.query(UpdateOnly, { id: ep.episodeId, input: { description: 'New text' } });
     expect(errors).toBeUndefined();
     expect(onlyCall(stack, UPDATE).body).toMatchObject({ title: before.title, isPublished: false, publishOn: before.publishOn, podcastEpisodeIsExplicit: before.podcastEpisodeIsExplicit });
-    expect(data!.updateEpisode.episode).toMatchObject({ title: before.title, state: 'SCHEDULED', publishOn: new Date(before.publishOn! * 1000).toISOString() });
+    expect(data!.updateEpisode!.episode).toMatchObject({ title: before.title, state: 'SCHEDULED', publishOn: new Date(before.publishOn! * 1000).toISOString() });
     expect(stack.sandbox.store.episodes.get(ep.episodeId)).toMatchObject({ title: before.title, publishOn: before.publishOn, isPublished: false });
   });
 });
@@ -118,7 +118,7 @@ describe('an ISO publishOn from a client', () => {
     expect(body.wizardDraftedToPublishOn).toBe('2031-07-04T16:30:00.000Z');
     expect(call.problems).not.toContain('iso-publishOn');
     expect(stack.sandbox.store.episodes.get(draft.episodeId)!.publishOn).toBe(Date.parse(iso) / 1000);
-    expect(data!.updateEpisode.episode!.publishOn).toBe('2031-07-04T16:30:00.000Z');
+    expect(data!.updateEpisode!.episode!.publishOn).toBe('2031-07-04T16:30:00.000Z');
   });
 
   it('is refused for a published episode instead of being silently ignored', async () => {
