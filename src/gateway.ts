@@ -3,10 +3,13 @@ import { createYoga, useExecutionCancellation, useReadinessCheck, type YogaServe
 // GraphiQL with its assets inlined: yoga's default page loads them from a CDN, which closed
 // networks (CI, many offices) cannot reach.
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import type { RequestListener } from 'node:http';
 import { Agent } from 'undici';
 import type { GatewayConfig, UpstreamConfig } from './config.js';
 import { createContext, type GatewayContext } from './context.js';
 import { createMaskError } from './gateway/errors.js';
+import { useCurrentSchema } from './gateway/current-schema.js';
+import { withFastPath } from './gateway/fast-path.js';
 import { createReadiness, type Readiness } from './gateway/readiness.js';
 import { requestIdOf, useRequestId } from './gateway/request-id.js';
 import { createLogger, type Logger } from './logger.js';
@@ -37,7 +40,9 @@ export interface GatewayDeps {
 }
 
 export interface Gateway {
-  /** The yoga server: a fetch handler and a Node request listener; it does not listen by itself. */
+  /** What node:http serves: the fast path for plain JSON queries, yoga for everything else. */
+  handler: RequestListener;
+  /** The yoga server (also a fetch handler, for in-process calls); it does not listen by itself. */
   yoga: YogaServerInstance<Record<string, unknown>, GatewayContext>;
   /** The schema new requests run on (it changes when the upstream schema is refreshed). */
   readonly schema: GraphQLSchema;
@@ -85,16 +90,15 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
   const store = deps.store ?? createKeyValueStore({ redisUrl: config.redisUrl });
   const services = { config, logger, rest, store };
 
+  const maskError = createMaskError(logger);
   const yoga = createYoga<Record<string, unknown>, GatewayContext>({
-    // Asked per request: a refreshed schema serves the next request, in-flight ones finish on theirs.
-    schema: () => schemas.current(),
     graphqlEndpoint: '/graphql',
     healthCheckEndpoint: '/healthz',
     landingPage: false,
     renderGraphiQL,
     logging: yogaLogger(logger),
     context: ({ request }) => createContext(services, request, requestIdOf(request)),
-    maskedErrors: { maskError: createMaskError(logger), isDev: false },
+    maskedErrors: { maskError, isDev: false },
     graphiql: {
       title: 'Podcast graph',
       defaultQuery: deps.graphiqlQuery ?? EXAMPLE_QUERY,
@@ -103,6 +107,8 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
       shouldPersistHeaders: false,
     },
     plugins: [
+      // Asked per request: a refreshed schema serves the next request, in-flight ones finish on theirs.
+      useCurrentSchema(() => schemas.current()),
       useRequestId(),
       useExecutionCancellation(),
       // Streams multipart uploads and provides `ctx.uploads` (jobs, storage, polling).
@@ -121,6 +127,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
   });
 
   return {
+    handler: withFastPath(yoga, { endpoint: '/graphql', maskError }),
     yoga,
     get schema() {
       return schemas.current();

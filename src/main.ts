@@ -22,7 +22,7 @@ if (sandbox) {
   config = withOverrides(config, { upstream: { restUrl: sandbox.restUrl, graphUrl: sandbox.graphUrl }, sandboxToken: sandbox.token });
 }
 const gateway = await createGateway(config, { logger });
-const server = await startServer(gateway.yoga, { port: config.port });
+const server = await startServer(gateway.handler, { port: config.port });
 
 logger.info('gateway listening', { port: server.port, mode: sandbox ? 'sandbox' : 'upstream' });
 console.log(`\nGraphiQL: ${server.url}/graphql`);

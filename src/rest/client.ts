@@ -1,6 +1,7 @@
 import { Pool, type Dispatcher } from 'undici';
 import { codeForStatus, ErrorCode, UpstreamError } from '../errors.js';
 import { silentLogger, type Logger } from '../logger.js';
+import { createDeadline, type CallDeadline } from './deadline.js';
 import { backoffDelay, isConnectionError, isTimeoutError, RETRYABLE_STATUSES, wait } from './retry.js';
 import type { RestCaller, RestRequest } from './types.js';
 import { buildQuery, fillRoute, RouteParamError } from './url.js';
@@ -88,8 +89,8 @@ export function createRestClient(options: RestClientOptions): RestClient {
         : {}),
     };
     const body = hasBody ? JSON.stringify(req.body ?? {}) : undefined;
-    const deadline = AbortSignal.timeout(timeoutMs);
-    const combined = signal ? AbortSignal.any([signal, deadline]) : deadline;
+    const deadline = createDeadline(timeoutMs, signal);
+    const combined = deadline.signal;
     // Only a GET is safe to repeat: a retried POST could create or change something twice.
     const maxAttempts = req.method === 'GET' ? retries + 1 : 1;
     const started = performance.now();
@@ -126,6 +127,8 @@ export function createRestClient(options: RestClientOptions): RestClient {
       const failure = toUpstreamError(error, route, status, deadline, signal);
       report(failure.code);
       throw failure;
+    } finally {
+      deadline.dispose();
     }
   }
 
@@ -194,12 +197,12 @@ function toUpstreamError(
   error: unknown,
   route: string,
   status: number | undefined,
-  deadline: AbortSignal,
+  deadline: CallDeadline,
   signal: AbortSignal | undefined,
 ): UpstreamError {
   if (error instanceof UpstreamError) return error;
   let failure: UpstreamError;
-  if (deadline.aborted || isTimeoutError(error)) {
+  if (deadline.timedOut || isTimeoutError(error)) {
     failure = new UpstreamError({ code: ErrorCode.UPSTREAM_TIMEOUT, upstream: 'rest', route, status });
   } else if (signal?.aborted) {
     failure = new UpstreamError({

@@ -57,7 +57,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ...options.config,
   });
   const gateway = await createGateway(config, { logger });
-  const server = await startServer(gateway.yoga, { port: 0, host: '127.0.0.1' });
+  const server = await startServer(gateway.handler, { port: 0, host: '127.0.0.1' });
   // Introspection at start is not part of what any test measures.
   sandbox.hooks.clearLog();
 
@@ -67,6 +67,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     gatewayUrl: server.url,
     config,
     async query(doc, variables, opts = {}) {
+      if (!doc || !(doc as { kind?: unknown }).kind) {
+        throw new Error('This graphql() document is not in src/generated/client: run `npm run codegen`.');
+      }
       const token = opts.token === undefined ? sandbox.token : opts.token;
       const res = await fetch(`${server.url}/graphql`, {
         method: 'POST',

@@ -64,6 +64,48 @@ describe('requests', () => {
   });
 });
 
+describe('the fast path for plain JSON queries', () => {
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    fetch(`${stack.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${stack.sandbox.token}`, ...headers },
+      body,
+    });
+
+  it('answers exactly as yoga does (a browser Origin takes the yoga path)', async () => {
+    const cases = [
+      { query: '{ episode(id: 700003) { title state } a: show(stationId: 5001) { name } }' },
+      { query: '{ good: episode(id: 700003) { title } bad: episode(id: 1) { title } }' },
+      { query: 'query Q($id: Int!) { episode(id: $id) { title } }', variables: { id: 'seven' } },
+      { query: 'query A { episode(id: 700003) { title } } query B { show(stationId: 5001) { name } }', operationName: 'B' },
+    ];
+    for (const body of cases) {
+      for (const accept of [undefined, 'application/graphql-response+json, application/json']) {
+        const headers = accept ? { accept } : {};
+        const fast = await post(JSON.stringify(body), headers);
+        const viaYoga = await post(JSON.stringify(body), { ...headers, origin: 'https://app.example.test' });
+        expect(fast.status).toBe(viaYoga.status);
+        expect(fast.headers.get('content-type')).toBe(viaYoga.headers.get('content-type'));
+        expect(fast.headers.get('x-request-id')).toBeTruthy();
+        expect(await fast.json()).toEqual(await viaYoga.json());
+      }
+    }
+  });
+
+  it('refuses a body that is not JSON with 400', async () => {
+    const res = await post('{"query": ');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ errors: [{ message: 'POST body sent invalid JSON.' }] });
+  });
+
+  it('leaves parse errors, unknown parameters and subscriptions-free edge cases to yoga', async () => {
+    const parse = await post(JSON.stringify({ query: '{ episode(id: 1) {' }));
+    expect((await parse.json()).errors[0].message).toMatch(/Syntax Error/);
+    const extra = await post(JSON.stringify({ query: '{ episode(id: 700003) { title } }', extensions: {} }));
+    expect(await extra.json()).toEqual({ data: { episode: { title: 'The Night Shift #1: Field Notes' } } });
+  });
+});
+
 describe('graceful shutdown (spawned process)', () => {
   it('on SIGTERM finishes the in-flight request, then exits 0', async () => {
     const OVERVIEW = 'GET /v3/episodes/{episodeId}/overview';
