@@ -35,6 +35,12 @@ describe('GraphiQL in headless Chromium', () => {
     const pageErrors: string[] = [];
     page.on('pageerror', (err) => pageErrors.push(err.message));
     page.on('requestfailed', (req) => pageErrors.push(`request failed: ${req.url()}`));
+    // GraphiQL must work on a closed network: every request stays on the gateway (or in-page blobs).
+    const foreign: string[] = [];
+    page.on('request', (req) => {
+      const url = req.url();
+      if (!url.startsWith(stack.gatewayUrl) && !/^(blob|data):/.test(url)) foreign.push(url);
+    });
 
     await page.goto(`${stack.gatewayUrl}/graphql`);
     const run = page.locator('.graphiql-execute-button');
@@ -60,5 +66,6 @@ describe('GraphiQL in headless Chromium', () => {
     const calls = sandbox.hooks.calls({ upstream: 'rest' });
     expect(calls.map((c) => c.route)).toEqual(['GET /v3/episodes/{episodeId}/overview']);
     expect(calls[0].headers.authorization).toBe(`Bearer ${sandbox.token}`);
+    expect(foreign).toEqual([]);
   });
 });
