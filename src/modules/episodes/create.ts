@@ -1,4 +1,4 @@
-import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
+import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError, toGraphQLError, UpstreamError } from '../../errors.js';
 import type { CreateEpisodeInput, MutationResolvers } from '../../generated/resolvers.js';
@@ -104,7 +104,7 @@ async function finish(
   };
 }
 
-export const createEpisode: MutationResolvers['createEpisode'] = async (_root, { input, idempotencyKey }, ctx, _info: GraphQLResolveInfo) => {
+export const createEpisode: MutationResolvers['createEpisode'] = async (_root, { input, idempotencyKey }, ctx) => {
   validateCreateInput(input, idempotencyKey);
   const stationId = await stationIdArg(ctx, input.stationId, input.showUri, { stationId: 'input.stationId', uri: 'input.showUri' });
   const hourOffset = resolveHourOffset(input);
