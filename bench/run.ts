@@ -100,6 +100,7 @@ async function main(): Promise<number> {
     PORT: String(gatewayPort),
     UPSTREAM_REST_URL: restUrl,
     UPSTREAM_GRAPH_URL: graphUrl,
+    UPSTREAM_INTROSPECTION_TOKEN: SANDBOX_TOKENS.creator,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
   });
