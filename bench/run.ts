@@ -115,6 +115,9 @@ async function main(): Promise<number> {
     waitForHttp(baseline, `http://127.0.0.1:${baselinePort}/graphql?query=%7B__typename%7D`, (s) => s === 200),
   ]);
 
+  const readiness = (await (await fetch(`http://127.0.0.1:${gatewayPort}/readyz`)).json()) as { status?: string };
+  if (readiness.status !== 'ready') console.error(`[bench] gateway readiness is ${JSON.stringify(readiness)}, not 'ready'`);
+
   const log = createSandboxLog(restUrl);
   const servers = [
     { name: 'gateway', proc: gateway, origin: `http://127.0.0.1:${gatewayPort}` },
