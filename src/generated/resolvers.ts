@@ -470,6 +470,7 @@ export type Episode = {
   /**
    * The description as stored, in HTML. The host rewrites some markup when it stores it
    * (`<br>` becomes `<br />`, links gain `rel` and `target`), so it may differ from what was posted.
+   * Canonical source: the REST overview (4.2); drafts take it from the GraphQL interface.
    */
   description?: Maybe<Scalars['String']['output']>;
   /** Full episode, trailer or bonus; null when the host reports a kind this graph does not know. */
@@ -495,7 +496,10 @@ export type Episode = {
   showUri?: Maybe<Scalars['ShowUri']['output']>;
   /** Draft, scheduled or published, derived from `isPublished` and `publishOn` (spec table 3.1). */
   state?: Maybe<EpisodeState>;
-  /** The episode's title. */
+  /**
+   * The episode's title. Both interfaces store it; canonical source: the REST overview (4.2),
+   * the record `updateEpisode` writes. Drafts, which REST refuses, take it from the GraphQL interface.
+   */
   title?: Maybe<Scalars['String']['output']>;
   uri: Scalars['EpisodeUri']['output'];
 };
@@ -1261,8 +1265,13 @@ export type Query = {
   coverArtColors: Array<CoverArtColors>;
   /**
    * One episode, by numeric `id` or by `uri` (`platform:episode:<id>`); give exactly one.
-   * Errors: NOT_FOUND when no such episode exists, FORBIDDEN when the REST interface refuses it
-   * (a draft or another account's episode), UNAUTHENTICATED without a bearer token.
+   * Drafts, which the REST interface refuses, are read from the GraphQL interface.
+   * Errors: NOT_FOUND when no such episode exists, FORBIDDEN for another account's episode,
+   * UNAUTHENTICATED without a bearer token.
+   * Cost: by `id`, fields of the GraphQL interface (`uri`, analytics, comments, poll) need the
+   * episode's URI, which neither interface maps from the ID: the gateway lists the caller's
+   * episodes (one GraphQL request) and confirms the one with the same title through the ID
+   * conversion (4.1). Ask by `uri` when you have it.
    */
   episode?: Maybe<Episode>;
   episodeByUri?: Maybe<Episode>;
