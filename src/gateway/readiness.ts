@@ -34,7 +34,10 @@ export function createReadiness(options: ReadinessOptions): { check(): Promise<R
     const source = options.schemaSource();
     const down = [!rest && 'REST API', !graph && 'GraphQL API'].filter(Boolean);
     const checks = { schema: { ok: true, source }, rest: { ok: rest }, graph: { ok: graph } };
-    if (down.length > 0) return { status: 'not-ready', checks, reason: `unreachable: ${down.join(', ')}` };
+    if (!rest) return { status: 'not-ready', checks, reason: `unreachable: ${down.join(', ')}` };
+    // Without the GraphQL upstream the gateway still serves every REST-backed field (its
+    // schema comes from the snapshot if need be); only upstream GraphQL fields fail.
+    if (!graph) return { status: 'degraded', checks, reason: 'unreachable: GraphQL API (its fields fail; REST-backed fields are served)' };
     if (source === 'snapshot') return { status: 'degraded', checks, reason: 'serving the upstream schema from the committed snapshot' };
     return { status: 'ready', checks };
   };

@@ -75,6 +75,37 @@ describe('degraded start from the committed snapshot', () => {
   });
 });
 
+describe('GraphQL upstream unreachable at start', () => {
+  it('starts from the snapshot, serves REST-backed fields and reports degraded', async () => {
+    const sandbox = await startSandbox({ hooks: true });
+    // A port nobody listens on: connections are refused.
+    const closed = createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+    const deadUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise<void>((r) => closed.close(() => r()));
+    const config = withOverrides(loadConfig({}), { upstream: { restUrl: sandbox.restUrl, graphUrl: deadUrl }, sandboxToken: sandbox.token, upstreamRetries: 0 });
+    const gateway = await createGateway(config, { logger: createLogger({ level: 'silent' }) });
+    const server = await startServer(gateway.handler, { port: 0, host: '127.0.0.1' });
+    try {
+      expect(gateway.schemas.source()).toBe('snapshot');
+      const ready = await readyz(server.url);
+      expect(ready.status).toBe(200);
+      expect(ready.body).toMatchObject({ status: 'degraded', checks: { schema: { source: 'snapshot' }, rest: { ok: true }, graph: { ok: false } } });
+      const rest = await post(server.url, '{ episode(id: 700003) { id title state } }', sandbox.token);
+      expect(rest.errors).toBeUndefined();
+      expect(rest.data).toMatchObject({ episode: { id: 700003, state: 'PUBLISHED' } });
+      const graph = await post(server.url, '{ episode(id: 700003) { id analyticsStarts { startsCount } } }', sandbox.token);
+      expect(graph.data).toEqual({ episode: { id: 700003, analyticsStarts: null } });
+      expect(graph.errors?.map((e) => [e.path, e.extensions?.code])).toEqual([[['episode', 'analyticsStarts'], 'UPSTREAM_ERROR']]);
+      expect(JSON.stringify(graph.errors)).not.toContain(deadUrl);
+    } finally {
+      await server.close(1_000);
+      await gateway.close();
+      await sandbox.close();
+    }
+  });
+});
+
 /** A real HTTP upstream whose schema the test changes (introspection only). */
 async function startSchemaServer(initial: GraphQLSchema) {
   let schema = initial;
