@@ -1,8 +1,5 @@
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { createYoga, useExecutionCancellation, useReadinessCheck, type YogaServerInstance } from 'graphql-yoga';
-// GraphiQL with its assets inlined: yoga's default page loads them from a CDN, which closed
-// networks (CI, many offices) cannot reach.
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import type { RequestListener } from 'node:http';
 import { Agent } from 'undici';
 import type { GatewayConfig, UpstreamConfig } from './config.js';
@@ -95,7 +92,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     graphqlEndpoint: '/graphql',
     healthCheckEndpoint: '/healthz',
     landingPage: false,
-    renderGraphiQL,
+    renderGraphiQL: renderInlinedGraphiQL,
     logging: yogaLogger(logger),
     context: ({ request }) => createContext(services, request, requestIdOf(request)),
     maskedErrors: { maskError, isDev: false },
@@ -140,6 +137,16 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
       await yoga.dispose();
     },
   };
+}
+
+/**
+ * GraphiQL with its assets inlined: yoga's default page loads them from a CDN, which closed
+ * networks (CI, many offices) cannot reach. The module is 9 MB of strings (about 45 MB of
+ * memory once loaded), so it is loaded on the first GraphiQL visit, not at start.
+ */
+async function renderInlinedGraphiQL(options: Parameters<typeof import('@graphql-yoga/render-graphiql').renderGraphiQL>[0]): Promise<string> {
+  const { renderGraphiQL } = await import('@graphql-yoga/render-graphiql');
+  return renderGraphiQL(options);
 }
 
 function requireUpstream(upstream: UpstreamConfig | null): UpstreamConfig {

@@ -176,6 +176,8 @@ async function readText(res: Dispatcher.ResponseData, route: string, maxBytes: n
     res.body.destroy();
     throw tooLarge(route, res.statusCode);
   }
+  // A declared length within the limit (the usual case) is read in one go; otherwise count as it streams.
+  if (res.headers['content-length'] !== undefined && Number.isInteger(declared)) return res.body.text();
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of res.body) {
