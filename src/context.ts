@@ -72,12 +72,17 @@ export function requestIdFor(request: Request): string {
 
 /**
  * A native AbortSignal that follows the request's. The server adapter may hand out a signal
- * look-alike that `AbortSignal.any` rejects; this one works everywhere.
+ * look-alike that `AbortSignal.any` rejects; this one works everywhere. A native one (the fast
+ * path's) is used as it is.
  */
 function followSignal(source: AbortSignal | undefined): AbortSignal {
+  // Every upstream call of the request listens on it: a fan-out of dozens of calls is normal,
+  // not a leak.
+  if (source && Object.getPrototypeOf(source) === AbortSignal.prototype) {
+    setMaxListeners(0, source);
+    return source;
+  }
   const controller = new AbortController();
-  // Every upstream call of the request listens on it (AbortSignal.any with its timeout): a
-  // fan-out of dozens of calls is normal, not a leak.
   setMaxListeners(0, controller.signal);
   if (!source) return controller.signal;
   if (source.aborted) controller.abort(source.reason);

@@ -1,7 +1,6 @@
 import { Pool, type Dispatcher } from 'undici';
 import { codeForStatus, ErrorCode, UpstreamError } from '../errors.js';
 import { silentLogger, type Logger } from '../logger.js';
-import { createDeadline, type CallDeadline } from './deadline.js';
 import { backoffDelay, isConnectionError, isTimeoutError, RETRYABLE_STATUSES, wait } from './retry.js';
 import type { RestCaller, RestRequest } from './types.js';
 import { buildQuery, fillRoute, RouteParamError } from './url.js';
@@ -46,8 +45,8 @@ export interface RestClient {
 
 /**
  * The one REST client. It applies the common rules of spec 4.0 to every call, keeps
- * connections alive in one pool, bounds each call with a deadline combined with the caller's
- * signal (a departed client cancels upstream work), retries only idempotent GETs, always
+ * connections alive in one pool, bounds each call with a deadline and the caller's signal (a
+ * departed client cancels upstream work), retries only idempotent GETs, always
  * consumes the response body, and throws nothing but UpstreamError, which names the route
  * template and status, never the URL or the token.
  */
@@ -63,7 +62,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
     // undici's default idle keep-alive (4 s), shortened further by a server's Keep-Alive hint:
     // reusing a socket the server has just closed would fail a POST that must not be retried.
     connect: { timeout: options.connectTimeoutMs ?? 3_000 },
-    // Per-socket guards; the overall deadline below is the bound callers rely on.
+    // Defaults only: each call sets both to what is left of its deadline.
     headersTimeout: timeoutMs,
     bodyTimeout: timeoutMs,
   });
@@ -89,11 +88,13 @@ export function createRestClient(options: RestClientOptions): RestClient {
         : {}),
     };
     const body = hasBody ? JSON.stringify(req.body ?? {}) : undefined;
-    const deadline = createDeadline(timeoutMs, signal);
-    const combined = deadline.signal;
     // Only a GET is safe to repeat: a retried POST could create or change something twice.
     const maxAttempts = req.method === 'GET' ? retries + 1 : 1;
     const started = performance.now();
+    // The call's budget, retries and backoff included. Each attempt gets what is left as its
+    // headers and body timeouts (undici's own timers): no AbortController or timer per call,
+    // which costs more CPU than the rest of the client on a fan-out.
+    const deadline = started + timeoutMs;
     let attempts = 0;
     let status: number | undefined;
     const report = (code?: ErrorCode) =>
@@ -101,22 +102,25 @@ export function createRestClient(options: RestClientOptions): RestClient {
     try {
       for (;;) {
         attempts++;
+        const left = Math.max(1, Math.ceil(deadline - performance.now()));
         let res: Dispatcher.ResponseData;
         try {
-          res = await pool.request({ method: req.method, path, headers, body, signal: combined });
+          res = await pool.request({ method: req.method, path, headers, body, signal, headersTimeout: left, bodyTimeout: left });
         } catch (error) {
-          if (attempts < maxAttempts && isConnectionError(error) && !combined.aborted) {
+          const pause = backoffDelay(attempts - 1);
+          if (attempts < maxAttempts && isConnectionError(error) && !signal?.aborted && performance.now() + pause < deadline) {
             logger.debug('rest retry', { route, attempt: attempts, reason: (error as { code?: string }).code });
-            await wait(backoffDelay(attempts - 1), combined);
+            await wait(pause, signal);
             continue;
           }
           throw error;
         }
         status = res.statusCode;
-        if (attempts < maxAttempts && RETRYABLE_STATUSES.has(res.statusCode)) {
+        const pause = backoffDelay(attempts - 1);
+        if (attempts < maxAttempts && RETRYABLE_STATUSES.has(res.statusCode) && performance.now() + pause < deadline) {
           await res.body.dump();
           logger.debug('rest retry', { route, attempt: attempts, status });
-          await wait(backoffDelay(attempts - 1), combined);
+          await wait(pause, signal);
           continue;
         }
         const result = (await readBody(res, route, maxBodyBytes)) as T;
@@ -124,11 +128,9 @@ export function createRestClient(options: RestClientOptions): RestClient {
         return result;
       }
     } catch (error) {
-      const failure = toUpstreamError(error, route, status, deadline, signal);
+      const failure = toUpstreamError(error, route, status, signal);
       report(failure.code);
       throw failure;
-    } finally {
-      deadline.dispose();
     }
   }
 
@@ -199,12 +201,11 @@ function toUpstreamError(
   error: unknown,
   route: string,
   status: number | undefined,
-  deadline: CallDeadline,
   signal: AbortSignal | undefined,
 ): UpstreamError {
   if (error instanceof UpstreamError) return error;
   let failure: UpstreamError;
-  if (deadline.timedOut || isTimeoutError(error)) {
+  if (isTimeoutError(error)) {
     failure = new UpstreamError({ code: ErrorCode.UPSTREAM_TIMEOUT, upstream: 'rest', route, status });
   } else if (signal?.aborted) {
     failure = new UpstreamError({

@@ -52,6 +52,6 @@ export function backoffDelay(attempt: number, options: BackoffOptions = {}): num
 }
 
 /** Waits `ms`, or rejects as soon as `signal` aborts. */
-export function wait(ms: number, signal: AbortSignal): Promise<void> {
+export function wait(ms: number, signal?: AbortSignal): Promise<void> {
   return sleep(ms, undefined, { signal });
 }
