@@ -3,9 +3,13 @@
  * HTTP server, and graceful shutdown. Wiring only; each step lives in its own module.
  */
 import { ConfigError, loadConfig, withOverrides, type GatewayConfig } from './config.js';
-import { createGateway } from './gateway.js';
 import { createLogger } from './logger.js';
 import { onShutdownSignal, startServer } from './server.js';
+
+// This entry is the server: graphql-js skips its development-only checks (a per-object realm
+// check on every type test) in production. Set before graphql loads, hence the dynamic import.
+process.env.NODE_ENV ??= 'production';
+const { createGateway } = await import('./gateway.js');
 
 let config: Readonly<GatewayConfig>;
 try {

@@ -8,13 +8,32 @@ import type { RestRequest } from './types.js';
  * dot segment, which could otherwise walk the path up (`/v3/shows/../legacyIds`).
  */
 export function fillRoute(route: string, params: RestRequest['params'] = {}): string {
-  return route.replace(/\{(\w+)\}/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === null || String(value) === '') throw new RouteParamError(name, 'is missing');
-    const text = String(value);
-    if (text === '.' || text === '..') throw new RouteParamError(name, 'is not a valid path segment');
-    return encodeURIComponent(text).replace(/%3A/gi, ':');
-  });
+  const parts = compiled(route);
+  let out = parts[0];
+  for (let i = 1; i < parts.length; i += 2) out += segment(parts[i], params[parts[i]]) + parts[i + 1];
+  return out;
+}
+
+// Templates are few and fixed: split each once into [literal, name, literal, name, ..., literal].
+const templates = new Map<string, string[]>();
+function compiled(route: string): string[] {
+  let parts = templates.get(route);
+  if (!parts) {
+    parts = route.split(/\{(\w+)\}/);
+    templates.set(route, parts);
+  }
+  return parts;
+}
+
+const PLAIN = /^[A-Za-z0-9_~-]+$/;
+
+function segment(name: string, value: string | number | undefined): string {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value);
+  if (value === undefined || value === null || String(value) === '') throw new RouteParamError(name, 'is missing');
+  const text = String(value);
+  if (PLAIN.test(text)) return text;
+  if (text === '.' || text === '..') throw new RouteParamError(name, 'is not a valid path segment');
+  return encodeURIComponent(text).replace(/%3A/gi, ':');
 }
 
 export class RouteParamError extends Error {
@@ -32,8 +51,9 @@ export class RouteParamError extends Error {
 export function buildQuery(query: RestRequest['query'] = {}): string {
   const parts: string[] = [];
   const add = (key: string, value: string | number | boolean) => {
-    const k = encodeURIComponent(key).replace(/%5B%5D$/i, '[]');
-    const v = encodeURIComponent(String(value)).replace(/%3A/gi, ':');
+    const k = PLAIN.test(key) ? key : encodeURIComponent(key).replace(/%5B%5D$/i, '[]');
+    const text = String(value);
+    const v = PLAIN.test(text) ? text : encodeURIComponent(text).replace(/%3A/gi, ':');
     parts.push(`${k}=${v}`);
   };
   for (const [key, value] of Object.entries(query)) {
