@@ -47,6 +47,8 @@ export interface Gateway {
   schemas: SchemaHolder;
   /** Whether upstreams answer and the schema is loaded (what `/readyz` reports). */
   ready(): Promise<Readiness>;
+  /** Marks the gateway as shutting down: `/readyz` answers 503 while in-flight requests finish. */
+  drain(): void;
   /** Lets in-flight upstream calls finish, then closes the pooled connections. */
   close(): Promise<void>;
 }
@@ -131,6 +133,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     },
     schemas,
     ready: () => readiness.check(),
+    drain: () => readiness.drain(),
     async close() {
       schemas.stop();
       await Promise.allSettled([rest.close(), graphPool.close(), ...(deps.store ? [] : [store.close()])]);

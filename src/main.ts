@@ -35,6 +35,7 @@ if (sandbox) console.log(`Sandbox mode: send 'Authorization: Bearer ${sandbox.to
 const grace = config.shutdownGraceMs;
 onShutdownSignal(async (signal) => {
   logger.info('shutting down', { signal, graceMs: grace });
+  gateway.drain();
   await server.close(grace);
   await gateway.close();
   await sandbox?.close();

@@ -25,9 +25,10 @@ export interface ReadinessOptions {
  * Readiness: the schema is loaded and both upstreams accept TCP connections. A TCP probe, not
  * an HTTP call, so probes never show up as upstream requests (or need a token).
  */
-export function createReadiness(options: ReadinessOptions): { check(): Promise<Readiness> } {
+export function createReadiness(options: ReadinessOptions): { check(): Promise<Readiness>; drain(): void } {
   const cacheMs = options.cacheMs ?? 1_000;
   let cached: { at: number; value: Promise<Readiness> } | null = null;
+  let draining = false;
   const probeAll = async (): Promise<Readiness> => {
     const timeout = Math.min(options.connectTimeoutMs, 2_000);
     const [rest, graph] = await Promise.all([reachable(options.upstream.restUrl, timeout), reachable(options.upstream.graphUrl, timeout)]);
@@ -43,9 +44,17 @@ export function createReadiness(options: ReadinessOptions): { check(): Promise<R
   };
   return {
     check() {
+      if (draining) {
+        const source = options.schemaSource();
+        return Promise.resolve({ status: 'not-ready', checks: { schema: { ok: true, source }, rest: { ok: true }, graph: { ok: true } }, reason: 'shutting down' });
+      }
       const now = Date.now();
       if (!cached || now - cached.at > cacheMs) cached = { at: now, value: probeAll() };
       return cached.value;
+    },
+    /** From now on not ready: a load balancer stops sending new requests while in-flight ones finish. */
+    drain() {
+      draining = true;
     },
   };
 }

@@ -39,6 +39,10 @@ describe('health and readiness', () => {
       const res = await gateway.yoga.fetch('http://gateway.test/readyz');
       expect(res.status).toBe(503);
       expect(await res.json()).toMatchObject({ status: 'not-ready', checks: { rest: { ok: false }, graph: { ok: true } }, reason: expect.stringContaining('REST') });
+      gateway.drain();
+      const draining = await gateway.yoga.fetch('http://gateway.test/readyz');
+      expect(draining.status).toBe(503);
+      expect(await draining.json()).toMatchObject({ status: 'not-ready', reason: 'shutting down' });
     } finally {
       await gateway.close();
       await sandbox.close();
