@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Account, Store } from './data/model.js';
+import type { SandboxVariant } from './variant.js';
 
 /** A request to the REST or GraphQL simulator, with its JSON body already parsed. */
 export interface SandboxRequest {
@@ -22,6 +23,8 @@ export interface SandboxResponse {
   status: number;
   body?: unknown;
   headers?: Record<string, string>;
+  /** A body that is not JSON (variants' error pages); sent as is instead of `body`. */
+  raw?: { contentType: string; text: string };
 }
 
 /** Behaviour knobs of the simulated upstream; tests shorten the slow parts. */
@@ -38,6 +41,8 @@ export interface SandboxBehaviour {
 
 export interface SandboxHandlerContext {
   store: Store;
+  /** A differently-behaving upstream (robustness tests); absent: the sandbox's own behaviour. */
+  variant?: SandboxVariant;
   behaviour: SandboxBehaviour;
   /** Base URL of the storage simulator, for signed URLs. */
   storageUrl: string;

@@ -8,10 +8,13 @@ import { createRestApi } from './rest/handler.js';
 import { createHooksEndpoint } from './rest/hooks-endpoint.js';
 import { createJsonListener, createTimers, listen, trackSockets, type JsonEndpoint } from './server.js';
 import { createStorageListener } from './storage/handler.js';
+import type { SandboxVariant } from './variant.js';
 import { createSigner } from './storage/signing.js';
 
 export type { LoggedCall, Fault, SandboxHooks, CallFilter } from './hooks.js';
 export type { SandboxBehaviour } from './http.js';
+export type { SandboxVariant, RestVariant, GraphVariant } from './variant.js';
+export { RENAMED_TYPES, EXTRA_FIELDS } from './variant.js';
 export { SANDBOX_TOKENS, SANDBOX_USER_IDS } from './data/seed.js';
 
 export const DEFAULT_BEHAVIOUR: SandboxBehaviour = {
@@ -37,6 +40,8 @@ export interface SandboxOptions {
   publicStorageUrl?: string;
   /** Clock in Unix ms. @default Date.now */
   now?: () => number;
+  /** A differently-behaving upstream, still within the spec (robustness tests). @default none */
+  variant?: SandboxVariant;
 }
 
 export interface Sandbox {
@@ -80,7 +85,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const restUrl = `http://${urlHost}:${restPort}`;
   const graphUrl = `http://${urlHost}:${graphPort}`;
   const storageUrl = `http://${urlHost}:${storagePort}`;
-  const ctx: SandboxHandlerContext = { store, behaviour, storageUrl: options.publicStorageUrl?.replace(/\/$/, '') ?? storageUrl, now };
+  const ctx: SandboxHandlerContext = { store, behaviour, storageUrl: options.publicStorageUrl?.replace(/\/$/, '') ?? storageUrl, now, variant: options.variant };
 
   const rest = createRestApi({ ...ctx, signer });
   const hooksEndpoint = createHooksEndpoint(hooks);
@@ -96,7 +101,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     }),
   );
 
-  const graph = createGraphHandler();
+  const graph = createGraphHandler(options.variant?.graph);
   const graphEndpoint: JsonEndpoint = { route: GRAPH_ROUTE, run: (req) => graph(req, ctx) };
   graphServer.on(
     'request',

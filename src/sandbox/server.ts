@@ -113,6 +113,13 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(payload);
 }
 
+/** A non-JSON answer (a variant's error page), with its own content type. */
+export function sendRaw(res: ServerResponse, status: number, raw: { contentType: string; text: string }, headers: Record<string, string> = {}): void {
+  if (res.headersSent || res.destroyed) return;
+  res.writeHead(status, { 'content-type': raw.contentType, 'content-length': String(Buffer.byteLength(raw.text)), ...headers });
+  res.end(raw.text);
+}
+
 /**
  * Applies an armed fault. Returns the status answered (0 for reset/hang) when the fault took
  * the call over, or null when the endpoint should run (no fault, or latency only).
@@ -197,6 +204,11 @@ export function createJsonListener(options: JsonListenerOptions) {
       const { account, viaConnector } = resolveAccount(options.store(), req.headers.authorization);
       const request: SandboxRequest = { method, path: url.pathname, query: url.searchParams, headers: req.headers, body, account, viaConnector, problems };
       const response = await endpoint.run(request, problems);
+      if (response.raw) {
+        call.status = response.status;
+        options.hooks.record(call);
+        return sendRaw(res, response.status, response.raw, response.headers);
+      }
       finish(response.status, response.body, response.headers);
     } catch (err) {
       // A sandbox bug must show up as a 500 in the test that hit it, not as a hung request.

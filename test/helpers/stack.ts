@@ -3,7 +3,7 @@ import { print, type GraphQLFormattedError } from 'graphql';
 import { loadConfig, withOverrides, type GatewayConfig } from '../../src/config.js';
 import { createGateway, type Gateway } from '../../src/gateway.js';
 import { createLogger, type Logger } from '../../src/logger.js';
-import { startSandbox, type Sandbox, type SandboxBehaviour } from '../../src/sandbox/index.js';
+import { startSandbox, type Sandbox, type SandboxBehaviour, type SandboxVariant } from '../../src/sandbox/index.js';
 import { startServer } from '../../src/server.js';
 
 export interface StackOptions {
@@ -13,6 +13,8 @@ export interface StackOptions {
   config?: Partial<GatewayConfig>;
   /** Where gateway log lines go. @default dropped (set LOG_LEVEL to see them on stdout) */
   logger?: Logger;
+  /** A differently-behaving sandbox upstream (robustness tests). @default none */
+  variant?: SandboxVariant;
 }
 
 export interface QueryOptions {
@@ -46,7 +48,7 @@ export interface Stack {
  * Start one per test file (beforeAll/afterAll) and `sandbox.hooks.reset()` between tests.
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  const sandbox = await startSandbox({ hooks: true, behaviour: options.behaviour });
+  const sandbox = await startSandbox({ hooks: true, behaviour: options.behaviour, variant: options.variant });
   const logger = options.logger ?? (process.env.LOG_LEVEL ? createLogger({ level: loadConfig(process.env).logLevel }) : createLogger({ level: 'silent' }));
   const config = withOverrides(loadConfig({}), {
     port: 0,

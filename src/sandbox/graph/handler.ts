@@ -3,6 +3,8 @@ import type { SandboxHandler, SandboxResponse } from '../http.js';
 import type { GraphContext } from './context.js';
 import { PERSISTED_QUERIES } from './persisted.js';
 import { buildGraphSchema } from './schema.js';
+import { variantGraphSchema } from './variant-schema.js';
+import type { GraphVariant } from '../variant.js';
 
 /** Parsed-and-validated documents kept per query text; bounded, since clients may send anything. */
 const DOCUMENT_CACHE_LIMIT = 500;
@@ -21,8 +23,9 @@ const errorBody = (message: string, code: string) => ({ errors: [{ message, exte
  * included (parse and validation errors too); a body that is not a GraphQL request gets 400;
  * a missing or unknown token gets 401.
  */
-export function createGraphHandler(): SandboxHandler {
-  const schema = buildGraphSchema();
+export function createGraphHandler(variant?: GraphVariant): SandboxHandler {
+  const schema = variant ? variantGraphSchema(buildGraphSchema(), variant) : buildGraphSchema();
+  const format = (error: GraphQLError) => asVariant(variant, formatError(error));
   const documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
 
   function prepare(query: string): DocumentNode | readonly GraphQLError[] {
@@ -45,7 +48,10 @@ export function createGraphHandler(): SandboxHandler {
     if (req.method !== 'POST') {
       return { status: 405, headers: { allow: 'POST' }, body: errorBody('Method not allowed', 'METHOD_NOT_ALLOWED') };
     }
-    if (!req.account) return { status: 401, body: errorBody('Unauthorized', 'UNAUTHENTICATED') };
+    if (!req.account) {
+      if (variant?.unauthorizedAs200) return { status: 200, body: { data: null, errors: [asVariant(variant, { message: 'Unauthorized', extensions: { code: 'UNAUTHENTICATED' } })] } };
+      return { status: 401, body: errorBody('Unauthorized', 'UNAUTHENTICATED') };
+    }
     const body = req.body as GraphRequestBody | undefined;
     if (!body || typeof body !== 'object' || Array.isArray(body)) {
       return { status: 400, body: errorBody('Request body must be a JSON object', 'BAD_REQUEST') };
@@ -68,7 +74,7 @@ export function createGraphHandler(): SandboxHandler {
     }
 
     const prepared = prepare(text);
-    if (!('kind' in prepared)) return { status: 200, body: { errors: prepared.map(format) } };
+    if (!('kind' in prepared)) return { status: variant?.validationErrorStatus ?? 200, body: { errors: prepared.map(format) } };
 
     const contextValue: GraphContext = { account: req.account, store: ctx.store, now: ctx.now };
     const result = (await execute({
@@ -93,11 +99,30 @@ function withCode(error: GraphQLError, code: string): GraphQLError {
  * Expected errors keep their message and code; an unexpected exception in a resolver (a
  * sandbox bug) is masked, so a stack trace or internal message never reaches the client.
  */
-function format(error: GraphQLError): GraphQLFormattedError {
+function formatError(error: GraphQLError): GraphQLFormattedError {
   // Only field errors (with a path) can carry an unexpected exception; request errors such
   // as variable coercion keep their message.
   const expected = !error.path || error.originalError === undefined || error.originalError instanceof GraphQLError;
   const json = error.toJSON();
   if (expected) return json;
   return { ...json, message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}
+
+/** DGS `errorType` values (graphql-java servers) for the sandbox's codes. */
+const DGS_ERROR_TYPE: Record<string, string> = {
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'PERMISSION_DENIED',
+  NOT_FOUND: 'NOT_FOUND',
+  BAD_USER_INPUT: 'BAD_REQUEST',
+  CONFLICT: 'FAILED_PRECONDITION',
+};
+
+/** An error in the variant's envelope (document 2, 7: "Error response envelope and codes: not shown"). */
+function asVariant(variant: GraphVariant | undefined, error: GraphQLFormattedError): GraphQLFormattedError {
+  if (!variant?.errors) return error;
+  const { extensions, ...rest } = error;
+  if (variant.errors === 'none') return rest;
+  const code = typeof extensions?.code === 'string' ? extensions.code : undefined;
+  const classification = code === 'GRAPHQL_VALIDATION_FAILED' || code === 'GRAPHQL_PARSE_FAILED' ? 'ValidationError' : 'DataFetchingException';
+  return { ...rest, extensions: { classification, ...(code && DGS_ERROR_TYPE[code] ? { errorType: DGS_ERROR_TYPE[code] } : {}) } };
 }

@@ -2,6 +2,7 @@ import type { SandboxRequest, SandboxResponse } from '../http.js';
 import type { JsonEndpoint } from '../server.js';
 import { RestError, type RestContext, type RestHandle } from './base.js';
 import { createRouter } from './router.js';
+import { applyRestVariant } from '../variant.js';
 import { REST_ROUTES } from './routes.js';
 
 /**
@@ -11,7 +12,12 @@ import { REST_ROUTES } from './routes.js';
 export function createRestApi(ctx: RestContext) {
   const router = createRouter(REST_ROUTES);
 
-  async function run(handle: RestHandle, params: Record<string, string>, req: SandboxRequest, problems: string[]): Promise<SandboxResponse> {
+  async function run(route: string, handle: RestHandle, params: Record<string, string>, req: SandboxRequest, problems: string[]): Promise<SandboxResponse> {
+    // A variant reshapes what the spec leaves open (error bodies, optional fields); none: as is.
+    return applyRestVariant(ctx.variant?.rest, route, await answer(handle, params, req, problems));
+  }
+
+  async function answer(handle: RestHandle, params: Record<string, string>, req: SandboxRequest, problems: string[]): Promise<SandboxResponse> {
     const refusal = checkCommonRules(req, problems);
     if (refusal) return refusal;
     try {
@@ -27,7 +33,7 @@ export function createRestApi(ctx: RestContext) {
     resolve(method: string, path: string): JsonEndpoint | null {
       const match = router.match(method, path);
       if (!match) return null;
-      return { route: match.route, run: (req, problems) => run(match.handle, match.params, req, problems) };
+      return { route: match.route, run: (req, problems) => run(match.route, match.handle, match.params, req, problems) };
     },
   };
 }

@@ -1,0 +1,171 @@
+import type { SandboxResponse } from './http.js';
+
+/**
+ * A differently-behaving upstream, for robustness tests. The spec leaves many things open
+ * ("not shown": error bodies, the 401 envelope, wrapper type names, return shapes of
+ * mutations, optional fields); the sandbox picks one answer for each, and the gateway must not
+ * depend on that pick. A variant makes the sandbox pick another answer, everything still within
+ * what the spec states. With no variant (the default) the sandbox behaves exactly as before.
+ */
+export interface SandboxVariant {
+  rest?: RestVariant;
+  graph?: GraphVariant;
+}
+
+export interface RestVariant {
+  /**
+   * Shape of every REST error body (spec 7: "Error response body shape: not shown").
+   * `nested`: `{errors: [{status, title, detail}]}`; `text`: a text/plain line; `html`: an HTML
+   * page; `empty`: no body at all. @default the sandbox's `{error, message}`
+   */
+  errorBody?: 'nested' | 'text' | 'html' | 'empty';
+  /** Unknown fields added to every JSON object answered (top level and items of top-level lists). */
+  extraFields?: boolean;
+  /** Top-level fields left out of successful answers, per route template (2.2: "may omit fields"). */
+  omitFields?: Record<string, readonly string[]>;
+  /** Successful answers replaced per route template: for records whose shape the spec does not show. */
+  reshape?: Record<string, (body: unknown) => unknown>;
+  /**
+   * How the overview (4.2) writes `publishOn`: `seconds` (`2026-05-01T09:00:00Z`), `offset`
+   * (`2026-05-01T11:00:00+02:00`). @default milliseconds and `Z`
+   */
+  publishOnFormat?: 'seconds' | 'offset';
+  /** How a taken slug is answered (4.21: "may give HTTP 409"): 200 with a failure body, or 400. @default 409 */
+  slugTaken?: 200 | 400 | 409;
+  /** Status for a missing or unknown token (spec 7: "not shown"). @default 401 */
+  unauthorizedStatus?: 401 | 403;
+}
+
+export interface GraphVariant {
+  /**
+   * Only what document 2 states: no `getPollForEpisode` root, no `ALL_EPISODES`, no page
+   * tokens where the spec shows none, no `totalCount`, no `Episode.isDraft/description/
+   * episodeType/isExplicit/showUri`, no `DecoratedComment.parentCommentUri`.
+   */
+  reduced?: boolean;
+  /** Wrapper, input and enum types the spec does not name get other names (see RENAMED_TYPES). */
+  renamed?: boolean;
+  /** Comment and moderation mutations return a bare Boolean (their return shape is not shown). */
+  booleanMutations?: boolean;
+  /** Long values serialised as JSON strings (64-bit integers often are). */
+  longAsString?: boolean;
+  /**
+   * Upstream fields and types named like the gateway's own: `Show.description/language/
+   * category/imageUrl`, `Episode.id/state/poll/comments/publishOn`, and types `Comment`,
+   * `PageInfo`, `EpisodeState` reachable from public fields.
+   */
+  collidingNames?: boolean;
+  /**
+   * Error envelope (document 2, 7: "not shown"). `none`: message and path only; `dgs`:
+   * graphql-java/DGS style `extensions {classification, errorType}` without `code`.
+   * @default `extensions.code`
+   */
+  errors?: 'none' | 'dgs';
+  /** HTTP status of parse and validation errors. @default 200 */
+  validationErrorStatus?: 200 | 400;
+  /** A missing or unknown token: HTTP 200 with a GraphQL error instead of 401. */
+  unauthorizedAs200?: boolean;
+}
+
+/** Type renames of `renamed`: only types the spec does not name. */
+export const RENAMED_TYPES: Readonly<Record<string, string>> = {
+  ShowsForUserResponse: 'UserShowList',
+  ListEpisodesV2Response: 'EpisodeListPage',
+  MutationResult: 'OperationStatus',
+  Poll: 'EpisodePollRecord',
+  PollOptionResult: 'PollChoice',
+  ListCommentsResponse: 'EpisodeCommentPage',
+  ListShowCommentsResponse: 'ShowCommentPage',
+  GetEpisodeRequest: 'EpisodeLookup',
+  GetShowByShowUriRequest: 'ShowLookup',
+  ListEpisodesV2Request: 'EpisodeListQuery',
+  EpisodePagination: 'PageRequest',
+  EpisodeListFilter: 'EpisodeVisibility',
+  EpisodeSort: 'EpisodeOrder',
+  Timestamp: 'ProtoTimestamp',
+  CommentEpisode: 'EpisodeSummary',
+  PagingInfo: 'CommentPaging',
+  CommentFilters: 'CommentFilterSet',
+};
+
+/** Fields an extra-fields variant adds to every JSON object; none of them is in the spec. */
+export const EXTRA_FIELDS = {
+  _links: { self: { href: '/unknown' } },
+  apiRevision: '3.41.7',
+  featureFlags: ['beta-editor', 'new-analytics'],
+  legacyNumericId: 123456789012,
+  isMumsCompatible: true,
+} as const;
+
+const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 413: 'Payload Too Large', 429: 'Too Many Requests', 500: 'Internal Server Error' };
+
+const SLUG_ROUTE = 'POST /v3/settings';
+const OVERVIEW_ROUTE = 'GET /v3/episodes/{episodeId}/overview';
+
+/** A REST answer as the variant gives it. `route` is the matched template, e.g. `GET /v3/region`. */
+export function applyRestVariant(variant: RestVariant | undefined, route: string, response: SandboxResponse): SandboxResponse {
+  if (!variant) return response;
+  let res: SandboxResponse = { ...response };
+  if (route === SLUG_ROUTE && res.status === 409 && variant.slugTaken && variant.slugTaken !== 409) {
+    res =
+      variant.slugTaken === 200
+        ? { status: 200, body: { success: false, error: { code: 'VANITY_SLUG_UNAVAILABLE', message: 'This URL is not available' } } }
+        : { status: 400, body: { errorCode: 'VANITY_SLUG_UNAVAILABLE' } };
+  }
+  if (res.status === 401 && variant.unauthorizedStatus === 403) res = { ...res, status: 403 };
+  if (res.status >= 400) return errorBody(variant, res);
+  if (res.status >= 200 && res.status < 300 && res.body !== undefined) {
+    let body: unknown = res.body;
+    const omit = variant.omitFields?.[route];
+    if (omit && isRecord(body)) body = Object.fromEntries(Object.entries(body).filter(([k]) => !omit.includes(k)));
+    if (route === OVERVIEW_ROUTE && variant.publishOnFormat && isRecord(body) && typeof body.publishOn === 'string') {
+      body = { ...body, publishOn: formatInstant(body.publishOn, variant.publishOnFormat) };
+    }
+    const reshape = variant.reshape?.[route];
+    if (reshape) body = reshape(body);
+    if (variant.extraFields) body = withExtraFields(body);
+    res = { ...res, body };
+  }
+  return res;
+}
+
+function errorBody(variant: RestVariant, res: SandboxResponse): SandboxResponse {
+  const title = STATUS_TEXT[res.status] ?? 'Error';
+  const detail = isRecord(res.body) && typeof res.body.message === 'string' ? res.body.message : title;
+  switch (variant.errorBody) {
+    case 'nested':
+      return { ...res, body: { errors: [{ status: String(res.status), title, detail }] } };
+    case 'text':
+      return { ...res, body: undefined, raw: { contentType: 'text/plain; charset=utf-8', text: `${res.status} ${title}` } };
+    case 'html':
+      return { ...res, body: undefined, raw: { contentType: 'text/html; charset=utf-8', text: `<html><head><title>${title}</title></head><body><h1>${res.status} ${title}</h1></body></html>` } };
+    case 'empty':
+      return { ...res, body: undefined };
+    default:
+      return res;
+  }
+}
+
+/** `2026-05-01T09:00:00.000Z` in another ISO 8601 form denoting the same instant. */
+function formatInstant(iso: string, format: 'seconds' | 'offset'): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  if (format === 'seconds') return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  // The same instant written in UTC+02:00.
+  const shifted = new Date(date.getTime() + 2 * 3600_000).toISOString().replace(/\.\d{3}Z$/, '');
+  return `${shifted}+02:00`;
+}
+
+function withExtraFields(body: unknown): unknown {
+  if (Array.isArray(body)) return body.map((item) => (isRecord(item) ? { ...item, ...EXTRA_FIELDS } : item));
+  if (!isRecord(body)) return body;
+  const out: Record<string, unknown> = { ...EXTRA_FIELDS, ...body };
+  for (const [key, value] of Object.entries(body)) {
+    if (Array.isArray(value)) out[key] = value.map((item) => (isRecord(item) ? { ...EXTRA_FIELDS, ...item } : item));
+  }
+  return out;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
