@@ -55,7 +55,9 @@ export function createStreamBody(source: Readable, options: StreamBodyOptions): 
   let inflight: Promise<unknown> = Promise.resolve();
   let released = false;
 
+  let ended = false;
   const fromSource = async (): Promise<Buffer | null> => {
+    if (ended) return null;
     let step: IteratorResult<Buffer>;
     try {
       step = await iterator.next();
@@ -71,6 +73,18 @@ export function createStreamBody(source: Readable, options: StreamBodyOptions): 
     const chunk = Buffer.isBuffer(step.value) ? step.value : Buffer.from(step.value);
     received += chunk.length;
     if (received > size) throw new UploadSizeError(`The file is larger than its declared size of ${size} bytes.`);
+    if (received === size) {
+      // Hold the last bytes until the stream proves it ends here: storage must never complete
+      // an object from a file that turns out longer than declared.
+      let after: IteratorResult<Buffer>;
+      try {
+        after = await iterator.next();
+      } catch (error) {
+        throw new UploadSourceError('The client stopped sending the file before it was complete.', { cause: error });
+      }
+      if (!after.done) throw new UploadSizeError(`The file is larger than its declared size of ${size} bytes.`);
+      ended = true;
+    }
     if (replayable) {
       if (received <= replayLimit) kept.push(chunk);
       else {

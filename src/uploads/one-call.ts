@@ -140,7 +140,10 @@ async function run(
   const { uploads } = ctx;
   // Until the bytes are stored, a departed client cancels the work; after that, the job
   // runs to its end on the gateway's lifetime, so its final state is the truth.
-  const whileUploading = AbortSignal.any([ctx.signal, uploads.lifetime]);
+  // A native signal that follows the client: whatwg-node's own signal object can keep reading
+  // `aborted: false` after its native twin aborted, so its state is read through this one.
+  const client = AbortSignal.any([ctx.signal]);
+  const whileUploading = AbortSignal.any([client, uploads.lifetime]);
   let body: UploadBody | null = null;
   try {
     await job.update({ step: 'RESOLVE_ACCOUNT' });
@@ -174,7 +177,7 @@ async function run(
     });
   } catch (error) {
     file.discard();
-    const failure = toJobFailure(error, { client: job.current.status === 'UPLOADING' ? ctx.signal : undefined, lifetime: uploads.lifetime }, ctx.logger);
+    const failure = toJobFailure(error, { client: job.current.status === 'UPLOADING' ? client : undefined, lifetime: uploads.lifetime }, ctx.logger);
     await job.fail(job.current.step, failure.code, failure.reason);
   } finally {
     await body?.release();

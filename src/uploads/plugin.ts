@@ -12,13 +12,32 @@ import { createUploadService, type UploadOptions, type UploadService } from './s
  * file is not read), and closes the service when yoga is disposed.
  */
 export function useUploads(service: UploadService): Plugin<{ uploads: UploadService }> {
+  const originals = new WeakMap<Request, Request>();
   const states = new WeakMap<Request, MultipartState>();
   return {
-    onRequestParse({ request, setRequestParser }) {
+    onRequest({ request, setRequest, fetchAPI }) {
       if (!isMultipartRequest(request)) return;
-      setRequestParser((req) => {
-        const { params, state } = parseMultipartRequest(req);
-        states.set(req, state);
+      // yoga 5.24 caps every request body at `maxRequestBodySize` (25 MB by default) by its
+      // Content-Length and by re-piping the body through a counting stream before any parser
+      // sees it. An upload is bounded by its own limits (500 MiB audio, 4 GiB video) instead,
+      // and must reach the parser as the socket's own stream. So yoga gets a body-less stand-in
+      // of the request and the parser below reads the original.
+      const headers = new fetchAPI.Headers(request.headers);
+      headers.delete('content-length');
+      const standIn = new fetchAPI.Request(request.url, { method: request.method, headers });
+      // whatwg-node's Request ignores `signal` in its init; the stand-in must abort with the
+      // client's connection, as the original does (ctx.signal follows it).
+      Object.defineProperty(standIn, 'signal', { get: () => request.signal });
+      originals.set(standIn, request);
+      setRequest(standIn);
+    },
+    onRequestParse({ request, setRequestParser }) {
+      const original = originals.get(request);
+      if (!original) return;
+      setRequestParser(() => {
+        const { params, state } = parseMultipartRequest(original);
+        states.set(request, state);
+        states.set(original, state);
         return params as ReturnType<Parameters<typeof setRequestParser>[0]>;
       });
     },

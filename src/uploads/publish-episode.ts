@@ -35,7 +35,7 @@ export async function publishEpisodeWithMedia(
   const hourOffset = validateInput(input, now);
   const prepared = await prepareUpload(ctx, 'MEDIA', fileArgs);
   const job = await createUploadJob(ctx, prepared, { episodeId: null, stationId: input.stationId });
-  const signals = { lifetime: ctx.uploads.lifetime, client: ctx.signal };
+  const signals = { lifetime: ctx.uploads.lifetime, client: AbortSignal.any([ctx.signal]) };
 
   let episodeId: number;
   try {

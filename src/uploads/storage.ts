@@ -61,6 +61,9 @@ export function createStorageClient(options: StorageClientOptions = {}): Storage
       try {
         res = await agent.request({ origin: new URL(url).origin, path: pathOf(url), method: 'PUT', headers, body, signal: put.signal });
       } catch (error) {
+        // A body that failed on our side (the client's stream broke, or broke its size) is
+        // reported as itself, not as a storage failure.
+        if (body.errored) throw body.errored;
         throw storageFailure(error, put.signal);
       }
       // undici's rule: always consume the body. Storage error bodies are small.
