@@ -82,7 +82,7 @@ export async function finishDirectUpload(
   ctx: UploadContext,
   jobId: string,
   etag: string | null | undefined,
-): Promise<{ job: JobHandle; finished: Promise<void> }> {
+): Promise<{ job: JobHandle; notified: Promise<void>; finished: Promise<void> }> {
   const job = await ownDirectJob(ctx, jobId);
   const target = targetOf(job.current);
   const cleanEtag = etag?.trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1') ?? '';
@@ -91,7 +91,10 @@ export async function finishDirectUpload(
   }
   if (!(await ctx.uploads.jobs.claim(jobId, 'finish'))) throw gatewayError(ErrorCode.CONFLICT, 'This upload is being finished already.');
   const { uploads } = ctx;
+  let markNotified!: () => void;
+  const notified = new Promise<void>((resolve) => (markNotified = resolve));
   const finished = complete({
+    onProcessing: markNotified,
     rest: uploads.rest.bind(ctx.token, uploads.lifetime),
     job,
     target,
@@ -101,9 +104,10 @@ export async function finishDirectUpload(
     signal: uploads.lifetime,
   })
     .catch((error: unknown) => failWith(ctx, job, error))
-    .finally(() => job.flushed());
+    .finally(() => job.flushed())
+    .finally(markNotified);
   uploads.track(finished);
-  return { job, finished };
+  return { job, notified, finished };
 }
 
 async function issue(ctx: UploadContext, job: JobHandle): Promise<DirectTarget> {

@@ -28,7 +28,7 @@ export interface OneCallInput {
 
 export interface StartedUpload {
   job: JobHandle;
-  /** Settles when the bytes are in storage and the service was notified (or the job failed). */
+  /** Settles when the bytes are in storage and the host was notified: PROCESSING (or FAILED). */
   uploaded: Promise<void>;
   /** Settles when the job is COMPLETED or FAILED. Never rejects. */
   finished: Promise<void>;
@@ -165,8 +165,8 @@ async function run(
     });
     await body.release();
     body = null;
-    markUploaded();
     await complete({
+      onProcessing: markUploaded,
       rest: uploads.rest.bind(ctx.token, uploads.lifetime),
       job,
       target,

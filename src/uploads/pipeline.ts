@@ -93,6 +93,8 @@ export interface CompleteInput {
   etag: string;
   poll: PollOptions;
   signal: AbortSignal;
+  /** Called once the host was notified and the job is PROCESSING. */
+  onProcessing?: () => void;
 }
 
 /** Steps 3 and 4: tell the service the bytes are in, then poll until it has processed them. */
@@ -114,6 +116,7 @@ export async function complete(input: CompleteInput): Promise<void> {
       stationId: target.stationId,
     });
     await job.update({ status: 'PROCESSING', step: 'POLL' });
+    input.onProcessing?.();
     const record = await pollUntil<MediaValidationRecord, MediaValidationRecord>(
       () => getMediaValidation(rest, input.uploadId),
       (r) =>
@@ -139,6 +142,7 @@ export async function complete(input: CompleteInput): Promise<void> {
   const image = imageTargetOf(target);
   await processImageUpload(rest, image, input.uploadId);
   await job.update({ status: 'PROCESSING', step: 'POLL' });
+  input.onProcessing?.();
   await pollUntil(
     () => getImageUploadStatus(rest, image, input.uploadId),
     (r) => (r.status === 'completed' ? { done: r } : r.status === 'failed' ? { failed: 'The service could not process the image.' } : 'continue'),

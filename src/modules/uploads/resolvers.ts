@@ -66,8 +66,8 @@ const Mutation: MutationResolvers = {
     ),
   renewDirectUpload: async (_root, { jobId }, ctx) => toTarget(await renewDirectUpload(withUploads(ctx), jobId)),
   finishDirectUpload: async (_root, { jobId, etag, waitForProcessing }, ctx) => {
-    const { job, finished } = await finishDirectUpload(withUploads(ctx), jobId, etag);
-    if (waitForProcessing !== false) await finished;
+    const { job, notified, finished } = await finishDirectUpload(withUploads(ctx), jobId, etag);
+    await (waitForProcessing === false ? notified : finished);
     return job.current;
   },
   publishEpisodeWithMedia: (_root, { input, file, size, jobId }, ctx) => publishEpisodeWithMedia(withUploads(ctx), input, { file, size, jobId }),
