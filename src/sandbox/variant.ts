@@ -47,6 +47,8 @@ export interface GraphVariant {
   renamed?: boolean;
   /** Comment and moderation mutations return a bare Boolean (their return shape is not shown). */
   booleanMutations?: boolean;
+  /** Those mutations answer a refusal (wrong state, bad filter) with `success: false` / `false` instead of an error. */
+  refuseWithFalse?: boolean;
   /** Long values serialised as JSON strings (64-bit integers often are). */
   longAsString?: boolean;
   /**

@@ -7,6 +7,8 @@ import { completeMergedValues, MERGED_TYPES, upstreamOnlyFields, type UpstreamOn
 import { registerRuntime } from './runtime.js';
 import { draftSelection } from './drafts.js';
 import { publicUpstreamSchema } from './hidden.js';
+import { RenameTypes } from '@graphql-tools/wrap';
+import { collidingTypeRenames, localDeclarations, shadowedUpstreamFields } from './collisions.js';
 
 export interface BuildGatewaySchemaOptions {
   /** The upstream GraphQL schema (introspected, or the committed snapshot). */
@@ -30,17 +32,26 @@ type FieldConfig = { resolve?: (...args: never[]) => unknown; selectionSet?: str
  *   fields the client asked for (merged.ts), and only then.
  */
 export function buildGatewaySchema(opts: BuildGatewaySchemaOptions): GraphQLSchema {
-  const subschema: SubschemaConfig = { schema: publicUpstreamSchema(opts.upstreamSchema), executor: opts.executor, batch: true };
+  // Names the upstream shares with the gateway's own SDL by accident (collisions.ts).
+  const local = localDeclarations(opts.localTypeDefs);
+  const renames = collidingTypeRenames(opts.upstreamSchema, local);
+  const publicSchema = publicUpstreamSchema(opts.upstreamSchema, shadowedUpstreamFields(opts.upstreamSchema, local));
+  const subschema: SubschemaConfig = {
+    schema: publicSchema,
+    executor: opts.executor,
+    batch: true,
+    ...(renames.size ? { transforms: [new RenameTypes((name) => renames.get(name) ?? name)] } : {}),
+  };
   const overridden = overriddenFields(opts.localResolvers);
-  const upstreamOnly = upstreamOnlyFields(opts.upstreamSchema, overridden);
-  const resolvers = adjustResolvers(opts, upstreamOnly);
+  const upstreamOnly = upstreamOnlyFields(publicSchema, overridden);
+  const resolvers = adjustResolvers({ ...opts, upstreamSchema: publicSchema }, upstreamOnly, draftSelection(opts.upstreamSchema));
   const schema = stitchSchemas({
     subschemas: [subschema],
     typeDefs: [...opts.localTypeDefs],
     resolvers,
     // The gateway redeclares some upstream fields on purpose (e.g. `Episode.episodeType` as an
     // enum, REST-canonical): its definition wins and its resolver answers, so no warning.
-    typeMergingOptions: { validationScopes: redeclaredFields(opts) },
+    typeMergingOptions: { validationScopes: redeclaredFields({ ...opts, upstreamSchema: publicSchema }) },
   });
   registerRuntime(schema, { schema: opts.upstreamSchema, subschema, executor: opts.executor });
   return schema;
@@ -61,11 +72,11 @@ function overriddenFields(resolvers: ReadonlyArray<IResolvers>): Map<string, Set
   return out;
 }
 
-function adjustResolvers(opts: BuildGatewaySchemaOptions, upstreamOnly: UpstreamOnlyFields): IResolvers[] {
+function adjustResolvers(opts: BuildGatewaySchemaOptions, upstreamOnly: UpstreamOnlyFields, drafts: string): IResolvers[] {
   const fieldTypes = localFieldTypes(opts.localTypeDefs);
   const upstreamTypes = opts.upstreamSchema.getTypeMap();
   // Gateway fields on merged types read the key, and on episodes what a draft needs (drafts.ts).
-  const keySelection: Record<string, string> = { Show: 'uri', Episode: `uri ${draftSelection(opts.upstreamSchema)}` };
+  const keySelection: Record<string, string> = { Show: 'uri', Episode: `uri ${drafts}` };
   const adjusted: IResolvers[] = opts.localResolvers.map((map) => {
     const copy: Record<string, unknown> = { ...map };
     for (const [typeName, fields] of Object.entries(map)) {

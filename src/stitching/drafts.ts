@@ -1,4 +1,5 @@
-import { parse, type DocumentNode, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
+import { getNamedType, isLeafType, isObjectType, parse, type DocumentNode, type GraphQLOutputType, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
+import { missingUpstream, upstreamField } from './capabilities.js';
 import type { GatewayContext } from '../context.js';
 import { ErrorCode } from '../errors.js';
 import { defineLoader } from '../loaders.js';
@@ -17,11 +18,14 @@ import { queryUpstream, upstreamOf, upstreamOfContext, valueOrError } from './ru
  */
 const DRAFT_FIELDS = ['title', 'description', 'episodeType', 'isExplicit', 'isDraft'] as const;
 
-/** The subset of DRAFT_FIELDS the upstream Episode type has. */
+/**
+ * The subset of DRAFT_FIELDS the upstream Episode type has as plain values (a field of another
+ * shape under the same name would make every selection carrying it invalid upstream).
+ */
 export function draftSelection(upstream: GraphQLSchema): string {
   const type = upstream.getType('Episode');
-  const fields = type && 'getFields' in type ? type.getFields() : {};
-  return DRAFT_FIELDS.filter((f) => f in fields).join(' ');
+  const fields: Record<string, { type: GraphQLOutputType }> = isObjectType(type) ? type.getFields() : {};
+  return DRAFT_FIELDS.filter((f) => f in fields && isLeafType(getNamedType(fields[f].type))).join(' ');
 }
 
 /** True for the error the REST overview gives a draft (also another account's episode). */
@@ -58,8 +62,10 @@ function toOverview(e: UpstreamEpisode): EpisodeOverview {
   return {
     title: typeof e.title === 'string' ? e.title : null,
     description: typeof e.description === 'string' ? e.description : null,
-    // Table 3.1: a draft is neither published nor scheduled.
-    isPublished: e.isDraft === true ? false : null,
+    // REST refused it and the GraphQL side shows it to this caller: a draft (4.2), which is
+    // neither published nor scheduled (table 3.1), unless the upstream says it is not one.
+    // `isDraft` is not in the spec; without it, the refusal alone decides.
+    isPublished: e.isDraft === false ? null : false,
     publishOn: null,
     userId: null,
     episodeType: toEpisodeType(e.episodeType),
@@ -74,7 +80,10 @@ const graphEpisodeLoader = defineLoader<GatewayContext, string, UpstreamEpisode 
   const runtime = upstreamOfContext(ctx);
   let doc = documents.get(runtime.schema);
   if (!doc) {
-    doc = parse(`query GatewayDraftEpisode($req: GetEpisodeRequest!) { episodeByUri(getEpisodeRequest: $req) { uri ${draftSelection(runtime.schema)} } }`);
+    // The argument's input type as the upstream names it (the spec names only the argument).
+    const arg = upstreamField(runtime.schema, 'Query', 'episodeByUri')?.args.find((a) => a.name === 'getEpisodeRequest');
+    if (!arg) return Promise.resolve(uris.map(() => missingUpstream('Query.episodeByUri(getEpisodeRequest:) (draft episodes are read there)')));
+    doc = parse(`query GatewayDraftEpisode($req: ${arg.type.toString()}) { episodeByUri(getEpisodeRequest: $req) { uri ${draftSelection(runtime.schema)} } }`);
     documents.set(runtime.schema, doc);
   }
   return Promise.all(

@@ -90,21 +90,40 @@ function toResult(status: number, text: string): ExecutionResult {
   const isGraphQLBody = parsed !== null && typeof parsed === 'object' && ('data' in parsed || 'errors' in parsed);
   if (status === 401) return failure(ErrorCode.UNAUTHENTICATED, undefined, status);
   if (status < 200 || status >= 300) {
-    if (!isGraphQLBody || !(parsed as ExecutionResult).data) return failure(codeForStatus(status), undefined, status);
+    const result = parsed as ExecutionResult;
+    // GraphQL over HTTP may answer request errors (parse, validation) with 4xx and a GraphQL
+    // body: keep the upstream's messages. The request was the gateway's, so a 400 is ours to
+    // own (UPSTREAM_ERROR), not the client's; other statuses keep their meaning.
+    if (isGraphQLBody && !result.data && Array.isArray(result.errors) && result.errors.length) {
+      return withCodes(result, status, status === 400 || status === 422 ? ErrorCode.UPSTREAM_ERROR : codeForStatus(status));
+    }
+    if (!isGraphQLBody || !result.data) return failure(codeForStatus(status), undefined, status);
   }
   if (!isGraphQLBody) return failure(ErrorCode.UPSTREAM_ERROR, 'The GraphQL API answered with something that is not a GraphQL response.', status);
   return withCodes(parsed as ExecutionResult, status);
 }
 
-/** Upstream GraphQL errors keep their message and path; each gets a code from our closed set. */
-function withCodes(result: ExecutionResult, status: number): ExecutionResult {
-  if (!result.errors?.length) return result;
+/**
+ * Upstream GraphQL errors keep their message and path; each gets a code from our closed set.
+ * The envelope is "not shown" (document 2, 7), so the code is read from where common servers
+ * put it: `extensions.code` (Apollo, Yoga), `extensions.errorType` (graphql-java/DGS, whose
+ * `classification` alone names no cause); `fallback` for errors that name none.
+ */
+function withCodes(result: ExecutionResult, status: number, fallback: ErrorCodeT = ErrorCode.UPSTREAM_ERROR): ExecutionResult {
+  if (!Array.isArray(result.errors) || !result.errors.length) return result;
   const errors = result.errors.map((e) => {
-    const raw = e as unknown as { message?: string; path?: ReadonlyArray<string | number>; extensions?: Record<string, unknown> };
-    const upstreamCode = typeof raw.extensions?.code === 'string' ? raw.extensions.code : undefined;
-    return new GraphQLError(raw.message ?? 'The GraphQL API reported an error.', {
-      path: raw.path,
-      extensions: { code: mapUpstreamCode(upstreamCode), upstream: 'graph', ...(upstreamCode ? { upstreamCode } : {}), ...(status !== 200 ? { status } : {}) },
+    const raw = (e && typeof e === 'object' ? e : {}) as { message?: unknown; path?: unknown; extensions?: unknown };
+    const extensions = raw.extensions && typeof raw.extensions === 'object' ? (raw.extensions as Record<string, unknown>) : {};
+    const upstreamCode = [extensions.code, extensions.errorType].find((c): c is string => typeof c === 'string');
+    const path = Array.isArray(raw.path) && raw.path.every((k) => typeof k === 'string' || typeof k === 'number') ? (raw.path as Array<string | number>) : undefined;
+    return new GraphQLError(typeof raw.message === 'string' && raw.message ? raw.message : 'The GraphQL API reported an error.', {
+      path,
+      extensions: {
+        code: upstreamCode ? mapUpstreamCode(upstreamCode) : fallback,
+        upstream: 'graph',
+        ...(upstreamCode ? { upstreamCode } : {}),
+        ...(status !== 200 ? { status } : {}),
+      },
     });
   });
   return { ...result, errors };
@@ -112,14 +131,23 @@ function withCodes(result: ExecutionResult, status: number): ExecutionResult {
 
 const KNOWN_CODES = new Set<string>(Object.values(ErrorCode));
 
-function mapUpstreamCode(code: string | undefined): ErrorCodeT {
-  if (!code) return ErrorCode.UPSTREAM_ERROR;
+/** Other servers' spellings (gRPC status names, DGS `errorType`) of codes in our closed set. */
+const UPSTREAM_SPELLINGS: Readonly<Record<string, ErrorCodeT>> = {
+  UNAUTHORIZED: ErrorCode.UNAUTHENTICATED,
+  PERMISSION_DENIED: ErrorCode.FORBIDDEN,
+  BAD_REQUEST: ErrorCode.BAD_USER_INPUT,
+  INVALID_ARGUMENT: ErrorCode.BAD_USER_INPUT,
+  ALREADY_EXISTS: ErrorCode.CONFLICT,
+  FAILED_PRECONDITION: ErrorCode.CONFLICT,
+  RESOURCE_EXHAUSTED: ErrorCode.RATE_LIMITED,
+  DEADLINE_EXCEEDED: ErrorCode.UPSTREAM_TIMEOUT,
+};
+
+function mapUpstreamCode(code: string): ErrorCodeT {
   // The upstream's own internal failure is an upstream error to our callers, not ours.
   if (code === ErrorCode.INTERNAL_SERVER_ERROR) return ErrorCode.UPSTREAM_ERROR;
   if (KNOWN_CODES.has(code)) return code as ErrorCodeT;
-  if (code === 'UNAUTHORIZED') return ErrorCode.UNAUTHENTICATED;
-  if (code === 'PERMISSION_DENIED') return ErrorCode.FORBIDDEN;
-  return ErrorCode.UPSTREAM_ERROR;
+  return UPSTREAM_SPELLINGS[code] ?? ErrorCode.UPSTREAM_ERROR;
 }
 
 function failure(code: ErrorCodeT, message?: string, status?: number): ExecutionResult {

@@ -27,9 +27,14 @@ export const HIDDEN_UPSTREAM_FIELDS: Readonly<Record<string, ReadonlySet<string>
   Show: new Set(['showComments']),
 };
 
-/** The upstream schema as the public graph shows it (types only the hidden fields used are pruned). */
-export function publicUpstreamSchema(upstream: GraphQLSchema): GraphQLSchema {
-  const hidden = (typeName: string, fieldName: string) => HIDDEN_UPSTREAM_FIELDS[typeName]?.has(fieldName) ?? false;
+/**
+ * The upstream schema as the public graph shows it (types only the hidden fields used are
+ * pruned). `shadowed`: more fields to leave out, those a gateway field of the same name replaces
+ * (collisions.ts).
+ */
+export function publicUpstreamSchema(upstream: GraphQLSchema, shadowed: ReadonlyMap<string, ReadonlySet<string>> = new Map()): GraphQLSchema {
+  const hidden = (typeName: string, fieldName: string) =>
+    (HIDDEN_UPSTREAM_FIELDS[typeName]?.has(fieldName) ?? false) || (shadowed.get(typeName)?.has(fieldName) ?? false);
   return pruneSchema(
     filterSchema({
       schema: upstream,

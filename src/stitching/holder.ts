@@ -2,7 +2,7 @@ import { findBreakingChanges, findDangerousChanges, printSchema, type GraphQLSch
 import type { Executor, IResolvers } from '@graphql-tools/utils';
 import type { DocumentNode } from 'graphql';
 import { buildGatewaySchema } from './build.js';
-import { introspectUpstream, loadUpstreamSchema, SNAPSHOT_PATH } from './load.js';
+import { introspectUpstream, loadUpstreamSchema, SNAPSHOT_PATH, type IntrospectionFailure } from './load.js';
 
 type Log = (level: 'info' | 'warn' | 'error', msg: string, data?: Record<string, unknown>) => void;
 
@@ -66,25 +66,51 @@ export async function createSchemaHolder(options: SchemaHolderOptions): Promise<
     snapshotPath: options.snapshotPath ?? SNAPSHOT_PATH,
     log: (level, msg, data) => log(level, msg, data),
   });
+  /**
+   * Whether a caller's token may get an introspection through: the upstream refused the token
+   * (or its absence), or answered with an error of its own while the gateway sent none (how an
+   * upstream answers a missing token is not shown, document 2, 7).
+   */
+  const tokenMayHelp = (f: IntrospectionFailure | undefined) =>
+    !!f && (f.code === 'UNAUTHENTICATED' || f.code === 'FORBIDDEN' || (f.answered && !options.introspectionToken));
+  /**
+   * The upstream may refuse introspection without a token (the spec has every call carry one)
+   * while none is configured. Serving the committed snapshot then would send every request
+   * fields the real upstream may not have, for good. So while the snapshot serves for that
+   * reason, a caller's token is borrowed for one introspection (at most once per recovery
+   * interval); it is used for nothing else and the schema it brings is the same for everyone.
+   */
+  const borrowEveryMs = options.recoveryIntervalMs ?? 30_000;
+  let borrowAfter = 0;
+  const executor: Executor = (request) => {
+    const token = (request.context as { token?: unknown } | undefined)?.token;
+    if (source === 'snapshot' && tokenMayHelp(failure) && typeof token === 'string' && token && !running && Date.now() >= borrowAfter) {
+      borrowAfter = Date.now() + borrowEveryMs;
+      void refresh(token);
+    }
+    return options.executor(request);
+  };
   const build = (upstreamSchema: GraphQLSchema) =>
-    buildGatewaySchema({ upstreamSchema, executor: options.executor, localTypeDefs: options.localTypeDefs, localResolvers: options.localResolvers });
+    buildGatewaySchema({ upstreamSchema, executor, localTypeDefs: options.localTypeDefs, localResolvers: options.localResolvers });
 
   let upstream = loaded.schema;
   let upstreamSdl = printSchema(upstream);
   let gateway = build(upstream);
   let source = loaded.source;
   let reason = loaded.reason;
+  let failure = loaded.failure;
   let running: Promise<RefreshOutcome> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
 
-  async function refreshOnce(): Promise<RefreshOutcome> {
+  async function refreshOnce(token: string | null): Promise<RefreshOutcome> {
     let next: GraphQLSchema;
     try {
-      next = await introspectUpstream(options.executor, options.introspectionToken, attemptTimeoutMs);
+      next = await introspectUpstream(options.executor, token, attemptTimeoutMs);
     } catch (err) {
       const why = (err as Error).message;
-      log('warn', 'upstream schema refresh failed; keeping the current schema', { reason: why, source });
+      if (source === 'snapshot') failure = { code: (err as { code?: string }).code, answered: (err as { answered?: boolean }).answered === true };
+      log('warn', 'upstream schema refresh failed; keeping the current schema', { reason: why, source, ...(token !== options.introspectionToken ? { with: "a caller's token" } : {}) });
       return { result: 'failed', changes: [], reason: why };
     }
     const sdl = printSchema(next);
@@ -95,6 +121,7 @@ export async function createSchemaHolder(options: SchemaHolderOptions): Promise<
     const wasSnapshot = source === 'snapshot';
     source = 'live';
     reason = undefined;
+    failure = undefined;
     if (sdl === upstreamSdl) {
       if (wasSnapshot) log('info', 'upstream reachable again; live schema equals the snapshot');
       return { result: 'unchanged', changes };
@@ -114,8 +141,8 @@ export async function createSchemaHolder(options: SchemaHolderOptions): Promise<
     return { result: 'swapped', changes };
   }
 
-  function refresh(): Promise<RefreshOutcome> {
-    running ??= refreshOnce().finally(() => (running = null));
+  function refresh(token: string | null = options.introspectionToken): Promise<RefreshOutcome> {
+    running ??= refreshOnce(token).finally(() => (running = null));
     return running;
   }
 
@@ -133,7 +160,7 @@ export async function createSchemaHolder(options: SchemaHolderOptions): Promise<
     current: () => gateway,
     source: () => source,
     reason: () => reason,
-    refresh,
+    refresh: () => refresh(),
     stop() {
       stopped = true;
       if (timer) clearTimeout(timer);

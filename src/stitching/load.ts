@@ -26,6 +26,13 @@ export interface LoadedUpstreamSchema {
   source: 'live' | 'snapshot';
   /** Why the live schema could not be loaded (client-safe text), when source is snapshot. */
   reason?: string;
+  /** That failure's code (e.g. UNAUTHENTICATED) and whether the upstream answered at all. */
+  failure?: IntrospectionFailure;
+}
+
+export interface IntrospectionFailure {
+  code?: string;
+  answered: boolean;
 }
 
 const INTROSPECTION = parse(getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }));
@@ -40,7 +47,13 @@ export async function introspectUpstream(executor: Executor, token: string | nul
     signal,
   })) as { data?: IntrospectionQuery | null; errors?: ReadonlyArray<{ message: string }> };
   if (!result.data?.__schema) {
-    throw new Error(result.errors?.[0]?.message ?? 'Introspection returned no schema.');
+    const first = result.errors?.[0] as { message: string; extensions?: { code?: unknown; route?: unknown } } | undefined;
+    // What failed tells the holder what may help: a code such as UNAUTHENTICATED (the upstream
+    // wants a token), and whether the upstream answered at all (transport failures name a route).
+    throw Object.assign(new Error(first?.message ?? 'Introspection returned no schema.'), {
+      code: typeof first?.extensions?.code === 'string' ? first.extensions.code : undefined,
+      answered: first?.extensions?.route === undefined,
+    });
   }
   return buildClientSchema(result.data);
 }
@@ -54,6 +67,7 @@ export async function loadUpstreamSchema(options: LoadUpstreamSchemaOptions): Pr
   const timeoutMs = options.attemptTimeoutMs ?? 5_000;
   let backoff = options.backoffMs ?? 200;
   let reason = 'unknown';
+  let failure: IntrospectionFailure | undefined;
   for (let attempt = 1; attempt <= attempts; attempt++) {
     try {
       const schema = await introspectUpstream(options.executor, options.token ?? null, timeoutMs);
@@ -61,6 +75,7 @@ export async function loadUpstreamSchema(options: LoadUpstreamSchemaOptions): Pr
       return { schema, source: 'live' };
     } catch (err) {
       reason = (err as Error).message;
+      failure = { code: (err as { code?: string }).code, answered: (err as { answered?: boolean }).answered === true };
       options.log?.('warn', 'upstream introspection failed', { attempt, reason });
       if (attempt < attempts) await new Promise((r) => setTimeout(r, backoff));
       backoff *= 2;
@@ -70,7 +85,7 @@ export async function loadUpstreamSchema(options: LoadUpstreamSchemaOptions): Pr
   if (snapshotPath === null) throw new Error(`Upstream GraphQL schema unavailable: ${reason}`);
   const schema = await loadSnapshot(snapshotPath);
   options.log?.('warn', 'serving the upstream schema from the committed snapshot (degraded)', { reason });
-  return { schema, source: 'snapshot', reason };
+  return { schema, source: 'snapshot', reason, failure };
 }
 
 /** Reads the committed SDL snapshot. */

@@ -13,7 +13,10 @@ export interface UpstreamMutation {
 export interface MutationOutcome {
   /** The upstream's answer for the field (its return shape is "not shown" in the spec). */
   value: unknown;
-  /** `success` when the upstream returns one, else true (no error means accepted). */
+  /**
+   * The upstream's own verdict when it gives one (a Boolean return value, or a `success` field),
+   * else true: no error means accepted.
+   */
   success: boolean;
 }
 
@@ -39,8 +42,7 @@ export async function mutateUpstream(ctx: object, runtime: UpstreamRuntime, muta
       if (i === 0) throw asGatewayError(error);
       return { value: null, success: false };
     }
-    const success = value && typeof value === 'object' && typeof (value as { success?: unknown }).success === 'boolean' ? (value as { success: boolean }).success : true;
-    return { value: value ?? null, success };
+    return { value: value ?? null, success: successOf(value) };
   });
 }
 
@@ -75,4 +77,11 @@ function build(schema: GraphQLSchema, mutations: UpstreamMutation[]): DocumentNo
     fields.push(`m${i}: ${m.field}${args.length ? `(${args.join(', ')})` : ''}${selection ? ` { ${selection} }` : ''}`);
   }
   return parse(`mutation GatewayMutation${definitions.length ? `(${definitions.join(', ')})` : ''} { ${fields.join(' ')} }`);
+}
+
+/** The return shape of these mutations is not shown (document 2, 4.5): a Boolean, an object with `success`, or anything. */
+function successOf(value: unknown): boolean {
+  if (typeof value === 'boolean') return value;
+  if (value && typeof value === 'object' && typeof (value as { success?: unknown }).success === 'boolean') return (value as { success: boolean }).success;
+  return true;
 }

@@ -103,6 +103,23 @@ type Documents = {
     "\n  mutation UploadAudioChecked($episodeId: Int!, $stationId: Int!, $file: Upload!, $size: Float, $jobId: ID) {\n    uploadEpisodeAudio(episodeId: $episodeId, stationId: $stationId, file: $file, size: $size, jobId: $jobId) {\n      id\n      status\n      step\n      failureCode\n      failureReason\n      bytesSent\n      totalBytes\n    }\n  }\n": typeof types.UploadAudioCheckedDocument,
     "\n  mutation UploadVideoChecked($episodeId: Int!, $stationId: Int!, $file: Upload!, $size: Float) {\n    uploadEpisodeVideo(episodeId: $episodeId, stationId: $stationId, file: $file, size: $size) {\n      id\n      status\n    }\n  }\n": typeof types.UploadVideoCheckedDocument,
     "\n  query UploadJobAfterDisconnect($id: ID!) {\n    uploadJob(id: $id) {\n      status\n      step\n      failureCode\n      failureReason\n    }\n  }\n": typeof types.UploadJobAfterDisconnectDocument,
+    "\n  query EnvelopeEpisode($uri: EpisodeUri!) {\n    episodeByUri(getEpisodeRequest: { episodeUri: $uri }) {\n      title\n      state\n    }\n  }\n": typeof types.EnvelopeEpisodeDocument,
+    "\n  query EnvelopeShows {\n    showsForUser {\n      shows {\n        name\n        stationId\n      }\n    }\n  }\n": typeof types.EnvelopeShowsDocument,
+    "\n  mutation EnvelopeDeleteComment($uri: String!) {\n    deleteComment(commentUri: $uri) {\n      success\n    }\n  }\n": typeof types.EnvelopeDeleteCommentDocument,
+    "\n  query VariantEpisode($id: Int, $uri: String) {\n    episode(id: $id, uri: $uri) {\n      id\n      title\n      state\n      isPublished\n      episodeType\n      isExplicit\n    }\n  }\n": typeof types.VariantEpisodeDocument,
+    "\n  query VariantEpisodeUri($id: Int!) {\n    episode(id: $id) {\n      id\n      uri\n      title\n    }\n  }\n": typeof types.VariantEpisodeUriDocument,
+    "\n  query VariantShow($stationId: Int!) {\n    show(stationId: $stationId) {\n      stationId\n      name\n      description\n      language\n      imageUrl\n      category {\n        primary\n        secondary\n      }\n      uri\n    }\n  }\n": typeof types.VariantShowDocument,
+    "\n  mutation VariantUpdate($id: Int!, $input: UpdateEpisodeInput!) {\n    updateEpisode(id: $id, input: $input) {\n      descriptionMatches\n      episode {\n        id\n        title\n        description\n        state\n      }\n    }\n  }\n": typeof types.VariantUpdateDocument,
+    "\n  query VariantShowsForUser {\n    showsForUser {\n      shows {\n        uri\n        name\n        stationId\n        description\n        category {\n          primary\n        }\n      }\n    }\n  }\n": typeof types.VariantShowsForUserDocument,
+    "\n  query VariantEpisodeByUri($uri: EpisodeUri!) {\n    episodeByUri(getEpisodeRequest: { episodeUri: $uri }) {\n      uri\n      id\n      title\n      state\n      episodeType\n      publishedOn {\n        seconds\n      }\n      analyticsStarts {\n        startsCount\n      }\n    }\n  }\n": typeof types.VariantEpisodeByUriDocument,
+    "\n  query VariantShowComments($stationId: Int!, $first: Int, $statuses: [CommentStatus!]) {\n    show(stationId: $stationId) {\n      comments(first: $first, statuses: $statuses) {\n        edges {\n          node {\n            uri\n            status\n            createdAt\n            episodeUri\n          }\n        }\n        pageInfo {\n          hasNextPage\n        }\n      }\n    }\n  }\n": typeof types.VariantShowCommentsDocument,
+    "\n  query VariantEpisodeComments($uri: EpisodeUri!) {\n    episodeByUri(getEpisodeRequest: { episodeUri: $uri }) {\n      comments(first: 50, statuses: [PUBLISHED, NEEDS_REVIEW]) {\n        edges {\n          node {\n            uri\n            status\n            createdAt\n            approvedAt\n          }\n        }\n      }\n    }\n  }\n": typeof types.VariantEpisodeCommentsDocument,
+    "\n  query VariantPoll($uri: EpisodeUri!) {\n    episodeByUri(getEpisodeRequest: { episodeUri: $uri }) {\n      title\n      poll {\n        question\n      }\n    }\n  }\n": typeof types.VariantPollDocument,
+    "\n  mutation VariantSavePoll($uri: String!, $input: PollInput!) {\n    savePoll(episodeUri: $uri, input: $input) {\n      __typename\n      ... on PollSaved {\n        poll {\n          question\n          type\n          options {\n            text\n            votes\n          }\n          opensAt\n          closesAt\n        }\n      }\n    }\n  }\n": typeof types.VariantSavePollDocument,
+    "\n  mutation VariantDeletePoll($uri: String!) {\n    deletePoll(episodeUri: $uri) {\n      deleted\n    }\n  }\n": typeof types.VariantDeletePollDocument,
+    "\n  mutation VariantPublishComment($uri: String!) {\n    publishComment(commentUri: $uri) {\n      success\n    }\n  }\n": typeof types.VariantPublishCommentDocument,
+    "\n  mutation VariantDeleteComment($uri: String!) {\n    deleteComment(commentUri: $uri) {\n      success\n    }\n  }\n": typeof types.VariantDeleteCommentDocument,
+    "\n  query VariantForeignShow($uri: ShowUri!) {\n    showByShowUri(getShowByShowUriRequest: { showUri: $uri }) {\n      name\n    }\n  }\n": typeof types.VariantForeignShowDocument,
 };
 const documents: Documents = {
     "\n  query CommentsOfShow($stationId: Int!, $first: Int, $after: String, $last: Int, $before: String, $statuses: [CommentStatus!]) {\n    show(stationId: $stationId) {\n      comments(first: $first, after: $after, last: $last, before: $before, statuses: $statuses) {\n        edges {\n          cursor\n          node {\n            uri\n            status\n            kind\n            text\n            createdAt\n            episodeUri\n          }\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n": types.CommentsOfShowDocument,
@@ -194,6 +211,23 @@ const documents: Documents = {
     "\n  mutation UploadAudioChecked($episodeId: Int!, $stationId: Int!, $file: Upload!, $size: Float, $jobId: ID) {\n    uploadEpisodeAudio(episodeId: $episodeId, stationId: $stationId, file: $file, size: $size, jobId: $jobId) {\n      id\n      status\n      step\n      failureCode\n      failureReason\n      bytesSent\n      totalBytes\n    }\n  }\n": types.UploadAudioCheckedDocument,
     "\n  mutation UploadVideoChecked($episodeId: Int!, $stationId: Int!, $file: Upload!, $size: Float) {\n    uploadEpisodeVideo(episodeId: $episodeId, stationId: $stationId, file: $file, size: $size) {\n      id\n      status\n    }\n  }\n": types.UploadVideoCheckedDocument,
     "\n  query UploadJobAfterDisconnect($id: ID!) {\n    uploadJob(id: $id) {\n      status\n      step\n      failureCode\n      failureReason\n    }\n  }\n": types.UploadJobAfterDisconnectDocument,
+    "\n  query EnvelopeEpisode($uri: EpisodeUri!) {\n    episodeByUri(getEpisodeRequest: { episodeUri: $uri }) {\n      title\n      state\n    }\n  }\n": types.EnvelopeEpisodeDocument,
+    "\n  query EnvelopeShows {\n    showsForUser {\n      shows {\n        name\n        stationId\n      }\n    }\n  }\n": types.EnvelopeShowsDocument,
+    "\n  mutation EnvelopeDeleteComment($uri: String!) {\n    deleteComment(commentUri: $uri) {\n      success\n    }\n  }\n": types.EnvelopeDeleteCommentDocument,
+    "\n  query VariantEpisode($id: Int, $uri: String) {\n    episode(id: $id, uri: $uri) {\n      id\n      title\n      state\n      isPublished\n      episodeType\n      isExplicit\n    }\n  }\n": types.VariantEpisodeDocument,
+    "\n  query VariantEpisodeUri($id: Int!) {\n    episode(id: $id) {\n      id\n      uri\n      title\n    }\n  }\n": types.VariantEpisodeUriDocument,
+    "\n  query VariantShow($stationId: Int!) {\n    show(stationId: $stationId) {\n      stationId\n      name\n      description\n      language\n      imageUrl\n      category {\n        primary\n        secondary\n      }\n      uri\n    }\n  }\n": types.VariantShowDocument,
+    "\n  mutation VariantUpdate($id: Int!, $input: UpdateEpisodeInput!) {\n    updateEpisode(id: $id, input: $input) {\n      descriptionMatches\n      episode {\n        id\n        title\n        description\n        state\n      }\n    }\n  }\n": types.VariantUpdateDocument,
+    "\n  query VariantShowsForUser {\n    showsForUser {\n      shows {\n        uri\n        name\n        stationId\n        description\n        category {\n          primary\n        }\n      }\n    }\n  }\n": types.VariantShowsForUserDocument,
+    "\n  query VariantEpisodeByUri($uri: EpisodeUri!) {\n    episodeByUri(getEpisodeRequest: { episodeUri: $uri }) {\n      uri\n      id\n      title\n      state\n      episodeType\n      publishedOn {\n        seconds\n      }\n      analyticsStarts {\n        startsCount\n      }\n    }\n  }\n": types.VariantEpisodeByUriDocument,
+    "\n  query VariantShowComments($stationId: Int!, $first: Int, $statuses: [CommentStatus!]) {\n    show(stationId: $stationId) {\n      comments(first: $first, statuses: $statuses) {\n        edges {\n          node {\n            uri\n            status\n            createdAt\n            episodeUri\n          }\n        }\n        pageInfo {\n          hasNextPage\n        }\n      }\n    }\n  }\n": types.VariantShowCommentsDocument,
+    "\n  query VariantEpisodeComments($uri: EpisodeUri!) {\n    episodeByUri(getEpisodeRequest: { episodeUri: $uri }) {\n      comments(first: 50, statuses: [PUBLISHED, NEEDS_REVIEW]) {\n        edges {\n          node {\n            uri\n            status\n            createdAt\n            approvedAt\n          }\n        }\n      }\n    }\n  }\n": types.VariantEpisodeCommentsDocument,
+    "\n  query VariantPoll($uri: EpisodeUri!) {\n    episodeByUri(getEpisodeRequest: { episodeUri: $uri }) {\n      title\n      poll {\n        question\n      }\n    }\n  }\n": types.VariantPollDocument,
+    "\n  mutation VariantSavePoll($uri: String!, $input: PollInput!) {\n    savePoll(episodeUri: $uri, input: $input) {\n      __typename\n      ... on PollSaved {\n        poll {\n          question\n          type\n          options {\n            text\n            votes\n          }\n          opensAt\n          closesAt\n        }\n      }\n    }\n  }\n": types.VariantSavePollDocument,
+    "\n  mutation VariantDeletePoll($uri: String!) {\n    deletePoll(episodeUri: $uri) {\n      deleted\n    }\n  }\n": types.VariantDeletePollDocument,
+    "\n  mutation VariantPublishComment($uri: String!) {\n    publishComment(commentUri: $uri) {\n      success\n    }\n  }\n": types.VariantPublishCommentDocument,
+    "\n  mutation VariantDeleteComment($uri: String!) {\n    deleteComment(commentUri: $uri) {\n      success\n    }\n  }\n": types.VariantDeleteCommentDocument,
+    "\n  query VariantForeignShow($uri: ShowUri!) {\n    showByShowUri(getShowByShowUriRequest: { showUri: $uri }) {\n      name\n    }\n  }\n": types.VariantForeignShowDocument,
 };
 
 /**
@@ -566,6 +600,74 @@ export function graphql(source: "\n  mutation UploadVideoChecked($episodeId: Int
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query UploadJobAfterDisconnect($id: ID!) {\n    uploadJob(id: $id) {\n      status\n      step\n      failureCode\n      failureReason\n    }\n  }\n"): (typeof documents)["\n  query UploadJobAfterDisconnect($id: ID!) {\n    uploadJob(id: $id) {\n      status\n      step\n      failureCode\n      failureReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EnvelopeEpisode($uri: EpisodeUri!) {\n    episodeByUri(getEpisodeRequest: { episodeUri: $uri }) {\n      title\n      state\n    }\n  }\n"): (typeof documents)["\n  query EnvelopeEpisode($uri: EpisodeUri!) {\n    episodeByUri(getEpisodeRequest: { episodeUri: $uri }) {\n      title\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EnvelopeShows {\n    showsForUser {\n      shows {\n        name\n        stationId\n      }\n    }\n  }\n"): (typeof documents)["\n  query EnvelopeShows {\n    showsForUser {\n      shows {\n        name\n        stationId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnvelopeDeleteComment($uri: String!) {\n    deleteComment(commentUri: $uri) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation EnvelopeDeleteComment($uri: String!) {\n    deleteComment(commentUri: $uri) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VariantEpisode($id: Int, $uri: String) {\n    episode(id: $id, uri: $uri) {\n      id\n      title\n      state\n      isPublished\n      episodeType\n      isExplicit\n    }\n  }\n"): (typeof documents)["\n  query VariantEpisode($id: Int, $uri: String) {\n    episode(id: $id, uri: $uri) {\n      id\n      title\n      state\n      isPublished\n      episodeType\n      isExplicit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VariantEpisodeUri($id: Int!) {\n    episode(id: $id) {\n      id\n      uri\n      title\n    }\n  }\n"): (typeof documents)["\n  query VariantEpisodeUri($id: Int!) {\n    episode(id: $id) {\n      id\n      uri\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VariantShow($stationId: Int!) {\n    show(stationId: $stationId) {\n      stationId\n      name\n      description\n      language\n      imageUrl\n      category {\n        primary\n        secondary\n      }\n      uri\n    }\n  }\n"): (typeof documents)["\n  query VariantShow($stationId: Int!) {\n    show(stationId: $stationId) {\n      stationId\n      name\n      description\n      language\n      imageUrl\n      category {\n        primary\n        secondary\n      }\n      uri\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VariantUpdate($id: Int!, $input: UpdateEpisodeInput!) {\n    updateEpisode(id: $id, input: $input) {\n      descriptionMatches\n      episode {\n        id\n        title\n        description\n        state\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VariantUpdate($id: Int!, $input: UpdateEpisodeInput!) {\n    updateEpisode(id: $id, input: $input) {\n      descriptionMatches\n      episode {\n        id\n        title\n        description\n        state\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VariantShowsForUser {\n    showsForUser {\n      shows {\n        uri\n        name\n        stationId\n        description\n        category {\n          primary\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query VariantShowsForUser {\n    showsForUser {\n      shows {\n        uri\n        name\n        stationId\n        description\n        category {\n          primary\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VariantEpisodeByUri($uri: EpisodeUri!) {\n    episodeByUri(getEpisodeRequest: { episodeUri: $uri }) {\n      uri\n      id\n      title\n      state\n      episodeType\n      publishedOn {\n        seconds\n      }\n      analyticsStarts {\n        startsCount\n      }\n    }\n  }\n"): (typeof documents)["\n  query VariantEpisodeByUri($uri: EpisodeUri!) {\n    episodeByUri(getEpisodeRequest: { episodeUri: $uri }) {\n      uri\n      id\n      title\n      state\n      episodeType\n      publishedOn {\n        seconds\n      }\n      analyticsStarts {\n        startsCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VariantShowComments($stationId: Int!, $first: Int, $statuses: [CommentStatus!]) {\n    show(stationId: $stationId) {\n      comments(first: $first, statuses: $statuses) {\n        edges {\n          node {\n            uri\n            status\n            createdAt\n            episodeUri\n          }\n        }\n        pageInfo {\n          hasNextPage\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query VariantShowComments($stationId: Int!, $first: Int, $statuses: [CommentStatus!]) {\n    show(stationId: $stationId) {\n      comments(first: $first, statuses: $statuses) {\n        edges {\n          node {\n            uri\n            status\n            createdAt\n            episodeUri\n          }\n        }\n        pageInfo {\n          hasNextPage\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VariantEpisodeComments($uri: EpisodeUri!) {\n    episodeByUri(getEpisodeRequest: { episodeUri: $uri }) {\n      comments(first: 50, statuses: [PUBLISHED, NEEDS_REVIEW]) {\n        edges {\n          node {\n            uri\n            status\n            createdAt\n            approvedAt\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query VariantEpisodeComments($uri: EpisodeUri!) {\n    episodeByUri(getEpisodeRequest: { episodeUri: $uri }) {\n      comments(first: 50, statuses: [PUBLISHED, NEEDS_REVIEW]) {\n        edges {\n          node {\n            uri\n            status\n            createdAt\n            approvedAt\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VariantPoll($uri: EpisodeUri!) {\n    episodeByUri(getEpisodeRequest: { episodeUri: $uri }) {\n      title\n      poll {\n        question\n      }\n    }\n  }\n"): (typeof documents)["\n  query VariantPoll($uri: EpisodeUri!) {\n    episodeByUri(getEpisodeRequest: { episodeUri: $uri }) {\n      title\n      poll {\n        question\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VariantSavePoll($uri: String!, $input: PollInput!) {\n    savePoll(episodeUri: $uri, input: $input) {\n      __typename\n      ... on PollSaved {\n        poll {\n          question\n          type\n          options {\n            text\n            votes\n          }\n          opensAt\n          closesAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VariantSavePoll($uri: String!, $input: PollInput!) {\n    savePoll(episodeUri: $uri, input: $input) {\n      __typename\n      ... on PollSaved {\n        poll {\n          question\n          type\n          options {\n            text\n            votes\n          }\n          opensAt\n          closesAt\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VariantDeletePoll($uri: String!) {\n    deletePoll(episodeUri: $uri) {\n      deleted\n    }\n  }\n"): (typeof documents)["\n  mutation VariantDeletePoll($uri: String!) {\n    deletePoll(episodeUri: $uri) {\n      deleted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VariantPublishComment($uri: String!) {\n    publishComment(commentUri: $uri) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation VariantPublishComment($uri: String!) {\n    publishComment(commentUri: $uri) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VariantDeleteComment($uri: String!) {\n    deleteComment(commentUri: $uri) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation VariantDeleteComment($uri: String!) {\n    deleteComment(commentUri: $uri) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VariantForeignShow($uri: ShowUri!) {\n    showByShowUri(getShowByShowUriRequest: { showUri: $uri }) {\n      name\n    }\n  }\n"): (typeof documents)["\n  query VariantForeignShow($uri: ShowUri!) {\n    showByShowUri(getShowByShowUriRequest: { showUri: $uri }) {\n      name\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -54,15 +54,29 @@ const deleteComment: Resolver<{ commentUri: string; status?: CommentStatus | nul
   const uri = commentUri(args.commentUri);
   const del = (status: CommentStatus) => onComment(ctx, info, uri, [{ field: 'deleteCommentByCommentUri', args: { commentUri: uri, filter: DELETE_FILTER[status] } }]);
   if (args.status) return del(args.status);
-  // The upstream deletes only with the filter of the comment's current state (section 3).
+  // The upstream deletes only with the filter of the comment's current state (section 3). How
+  // it refuses the other filter is not shown: an error, or `false`; either way try the other.
+  let published: Awaited<ReturnType<typeof del>>;
   try {
-    return await del('PUBLISHED');
+    published = await del('PUBLISHED');
   } catch (error) {
-    const code = (error as { extensions?: { code?: unknown } }).extensions?.code;
-    if (code !== ErrorCode.CONFLICT && code !== ErrorCode.BAD_USER_INPUT && code !== ErrorCode.NOT_FOUND) throw error;
+    if (!isFilterRefusal(error)) throw error;
     return del('NEEDS_REVIEW');
   }
+  return published.success ? published : del('NEEDS_REVIEW');
 };
+
+/**
+ * Whether a failed delete may just have had the wrong filter: a state or input refusal, or an
+ * upstream field error that names no cause (the error envelope is not shown, document 2, 7).
+ * Not for failures of the call itself (token, timeout, transport), which the other filter
+ * would only repeat.
+ */
+function isFilterRefusal(error: unknown): boolean {
+  const ext = ((error as { extensions?: Record<string, unknown> }).extensions ?? {}) as Record<string, unknown>;
+  if (ext.code === ErrorCode.CONFLICT || ext.code === ErrorCode.BAD_USER_INPUT || ext.code === ErrorCode.NOT_FOUND) return true;
+  return ext.code === ErrorCode.UPSTREAM_ERROR && ext.upstream === 'graph' && ext.route === undefined && ext.upstreamCode === undefined;
+}
 
 const replyToComment: Resolver<{ commentUri: string; text: string }> = (_r, args, ctx, info) => {
   const uri = commentUri(args.commentUri);

@@ -1,4 +1,4 @@
-import { getNamedType, isObjectType, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { getNamedType, isEnumType, isInputObjectType, isObjectType, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { buildSelection, missingUpstream, upstreamField, type SelectionSpec } from '../../stitching/capabilities.js';
 
 /**
@@ -103,8 +103,11 @@ function build(schema: GraphQLSchema): CommentDocuments {
   if (!showArg || !episodesV2 || !listReq) {
     showEpisodes = missingUpstream('Show.episodesV2 (needed to gather comments that need review, episode by episode)');
   } else {
-    const filterEnum = schema.getType('EpisodeListFilter');
-    episodeFilter = filterEnum && 'getValue' in filterEnum ? (['ALL_EPISODES', 'PUBLISHED_EPISODES'].find((v) => filterEnum.getValue(v)) ?? null) : null;
+    // The filter's enum as the request input declares it (the spec names its values, not its type).
+    const reqType = getNamedType(listReq.type);
+    const filterField = isInputObjectType(reqType) ? reqType.getFields().filter : undefined;
+    const filterEnum = filterField ? getNamedType(filterField.type) : undefined;
+    episodeFilter = isEnumType(filterEnum) ? (['ALL_EPISODES', 'PUBLISHED_EPISODES'].find((v) => filterEnum.getValue(v)) ?? null) : null;
     const pageFields = returnTypeFields(schema, episodesV2.type);
     showEpisodes = parse(
       `query GatewayShowEpisodeUris($show: ${showArg.type}, $req: ${listReq.type}) { showByShowUri(getShowByShowUriRequest: $show) { episodesV2(listEpisodesV2Request: $req) { items { uri } ${pageFields.has('nextPageToken') ? 'nextPageToken' : ''} } } }`,

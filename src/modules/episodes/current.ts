@@ -3,7 +3,7 @@ import type { GatewayContext } from '../../context.js';
 import { badUserInput, ErrorCode, UpstreamError } from '../../errors.js';
 import { upstreamOf } from '../../stitching/runtime.js';
 import { markDraft } from '../ids/index.js';
-import { graphEpisodeLoader } from './drafts.js';
+import { callerUserId, graphEpisodeLoader } from './drafts.js';
 import { episodeOverviewLoader } from './endpoints.js';
 import type { EpisodeOverview } from './mappers.js';
 
@@ -44,6 +44,20 @@ export async function readEpisode(ctx: GatewayContext, id: number, info?: GraphQ
       throw draftError;
     }
   }
+}
+
+/**
+ * `readEpisode` for a write: the update (4.3) must re-send the account's `userId`, which the
+ * overview carries only when the host includes it (2.2: "may omit fields"). When it is
+ * missing, the caller's user ID comes from their shows instead (GraphQL show list, then 4.12),
+ * rather than refusing an update that can be made safely.
+ */
+export async function readEpisodeForUpdate(ctx: GatewayContext, id: number, info: GraphQLResolveInfo): Promise<CurrentEpisode> {
+  const current = await readEpisode(ctx, id, info);
+  if (current.overview.userId !== null) return current;
+  upstreamOf(info, ctx);
+  const userId = await callerUserId(ctx).catch(() => null);
+  return userId === null ? current : { ...current, overview: { ...current.overview, userId } };
 }
 
 /** Drops what this request read about an episode, so the next read sees a write. */

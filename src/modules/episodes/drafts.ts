@@ -1,4 +1,5 @@
-import { getNamedType, isObjectType, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { getNamedType, isLeafType, isObjectType, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { longValue } from '../../stitching/long.js';
 import type { GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import { defineLoader } from '../../loaders.js';
@@ -40,9 +41,9 @@ function buildPlan(schema: GraphQLSchema): DraftPlan | Error {
   const available = type.getFields();
   const fields = new Set<string>(WANTED.filter((name) => name in available));
   const selections = [...fields].map((name) => {
-    if (name !== 'publishedOn') return name;
-    const inner = getNamedType(available.publishedOn.type);
-    return isObjectType(inner) && 'seconds' in inner.getFields() ? 'publishedOn { seconds }' : '';
+    const named = getNamedType(available[name].type);
+    if (name !== 'publishedOn') return isLeafType(named) ? name : '';
+    return isObjectType(named) && 'seconds' in named.getFields() ? 'publishedOn { seconds }' : '';
   });
   const document = parse(
     `query GatewayDraftEpisode($req: ${arg.type.toString()}) { episodeByUri(getEpisodeRequest: $req) { uri ${selections.join(' ')} } }`,
@@ -74,6 +75,11 @@ const callerUserIdLoader = defineLoader<GatewayContext, 'me', number | null>('ep
   }
 });
 
+/** The caller's account user ID, once per request (needs the upstream runtime bound to the context). */
+export function callerUserId(ctx: GatewayContext): Promise<number | null> {
+  return callerUserIdLoader(ctx).load('me');
+}
+
 async function readDraft(ctx: GatewayContext, id: number): Promise<EpisodeOverview> {
   const runtime = upstreamOfContext(ctx);
   const plan = planFor(runtime.schema);
@@ -88,7 +94,7 @@ async function readDraft(ctx: GatewayContext, id: number): Promise<EpisodeOvervi
 
 /** A GraphQL-side episode in the REST overview's shape (table 3.1 read back into its two fields). */
 export function toDraftOverview(raw: RawDraft, userId: number | null, now: Date = new Date()): EpisodeOverview {
-  const seconds = typeof raw.publishedOn?.seconds === 'number' ? raw.publishedOn.seconds : null;
+  const seconds = longValue(raw.publishedOn?.seconds);
   const publishedAt = seconds !== null && seconds > 0 ? new Date(seconds * 1000) : null;
   // The REST side refused it, so it is a draft unless the GraphQL side clearly says otherwise.
   const notDraft = raw.isDraft === false && publishedAt !== null;

@@ -4,7 +4,7 @@ import { badUserInput, ErrorCode, gatewayError } from '../../errors.js';
 import type { MutationResolvers, Resolvers } from '../../generated/resolvers.js';
 import { episodeIdArg } from './args.js';
 import { createEpisode } from './create.js';
-import { forgetEpisode, readEpisode, requireForDraft } from './current.js';
+import { forgetEpisode, readEpisode, readEpisodeForUpdate, requireForDraft } from './current.js';
 import { postEpisodeUpdate, type EpisodeUpdateBody } from './endpoints.js';
 import { postDeleteEpisode } from './lifecycle-endpoints.js';
 import { toEpisodeState, type EpisodeParent, type EpisodeStateValue } from './mappers.js';
@@ -42,7 +42,7 @@ async function move(ctx: GatewayContext, info: GraphQLResolveInfo, episodeId: nu
 const scheduleEpisode: MutationResolvers['scheduleEpisode'] = async (_root, { id, uri, publishOn }, ctx, info) => {
   if (publishOn.getTime() <= Date.now()) throw badUserInput('publishOn must be in the future. Use publishEpisode to publish now.', 'publishOn');
   const episodeId = await episodeIdArg(ctx, id, uri);
-  const current = await readEpisode(ctx, episodeId, info);
+  const current = await readEpisodeForUpdate(ctx, episodeId, info);
   const previousState = stateOf(current.overview, episodeId);
   if (previousState === 'PUBLISHED') {
     // 4.3 rule 4: the host would answer 200 and keep the old time; refuse instead.
@@ -57,7 +57,7 @@ const scheduleEpisode: MutationResolvers['scheduleEpisode'] = async (_root, { id
 
 const publishEpisode: MutationResolvers['publishEpisode'] = async (_root, { id, uri }, ctx, info) => {
   const episodeId = await episodeIdArg(ctx, id, uri);
-  const current = await readEpisode(ctx, episodeId, info);
+  const current = await readEpisodeForUpdate(ctx, episodeId, info);
   const previousState = stateOf(current.overview, episodeId);
   if (previousState === 'PUBLISHED') {
     return { episode: { id: episodeId, overview: current.overview }, previousState, didChangePublishState: false, shareUrl: null };

@@ -6,7 +6,7 @@ import type { EpisodeResolvers, MutationResolvers, QueryResolvers, Resolvers } f
 import { localRefOf } from '../../stitching/index.js';
 import { draftOverview, isRefusedByRest } from '../../stitching/drafts.js';
 import { episodeIdLoader, episodeIdOf, learnEpisode, requireUri, toUri } from '../ids/index.js';
-import { forgetEpisode, readEpisode, requireForDraft } from './current.js';
+import { forgetEpisode, readEpisode, readEpisodeForUpdate, requireForDraft } from './current.js';
 import { descriptionsMatch } from './description.js';
 import { episodeOverviewLoader, postEpisodeUpdate } from './endpoints.js';
 import { toEpisodeState, toEpisodeType, type EpisodeOverview, type EpisodeParent } from './mappers.js';
@@ -67,7 +67,7 @@ const episode: QueryResolvers['episode'] = async (_root, { id, uri }, ctx, info)
 const updateEpisode: MutationResolvers['updateEpisode'] = async (_root, { id, input }, ctx, info) => {
   validateUpdateInput(input);
   // Current values: the REST overview, or the GraphQL side's for a draft (REST 403, spec 4.2).
-  const current = await readEpisode(ctx, id, info);
+  const current = await readEpisodeForUpdate(ctx, id, info);
   requireForDraft(current, input, id);
   const body = buildUpdateBody(id, current.overview, input);
   const result = await postEpisodeUpdate(ctx.rest, id, body);

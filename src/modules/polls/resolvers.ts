@@ -1,4 +1,5 @@
-import { parse, type DocumentNode, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
+import { getNamedType, parse, type DocumentNode, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
+import { longValue } from '../../stitching/long.js';
 import type { GatewayContext } from '../../context.js';
 import { badUserInput } from '../../errors.js';
 import { defineLoader } from '../../loaders.js';
@@ -12,24 +13,30 @@ import { checkPoll, type PollInputValue } from './validate.js';
 
 const POLL: SelectionSpec = ['episodeUri', 'question', 'type', 'openingDate', 'closingDate', { options: ['description', 'voteCount'] }];
 
+/** The upstream poll record; its shape is not shown in the spec, so every field is checked. */
 interface RawPoll {
-  episodeUri?: string;
-  question?: string;
-  type?: string;
-  openingDate?: number;
-  closingDate?: number;
-  options?: Array<{ description?: string; voteCount?: number | null }>;
+  episodeUri?: unknown;
+  question?: unknown;
+  type?: unknown;
+  openingDate?: unknown;
+  closingDate?: unknown;
+  options?: Array<{ description?: unknown; voteCount?: unknown } | null> | null;
 }
 
 /** Upstream poll (Unix seconds) to the graph's (DateTime). */
 function toPoll(raw: RawPoll, episodeUri: string) {
+  const opening = longValue(raw.openingDate);
+  const closing = longValue(raw.closingDate);
   return {
-    episodeUri: raw.episodeUri ?? episodeUri,
-    question: raw.question ?? '',
+    episodeUri: typeof raw.episodeUri === 'string' ? raw.episodeUri : episodeUri,
+    question: typeof raw.question === 'string' ? raw.question : '',
     type: raw.type === 'SINGLE_CHOICE' || raw.type === 'MULTIPLE_CHOICE' ? raw.type : null,
-    options: (raw.options ?? []).map((o) => ({ text: o.description ?? '', votes: Number.isInteger(o.voteCount) ? o.voteCount : null })),
-    opensAt: Number.isFinite(raw.openingDate) ? new Date(raw.openingDate! * 1000) : null,
-    closesAt: Number.isFinite(raw.closingDate) ? new Date(raw.closingDate! * 1000) : null,
+    options: (Array.isArray(raw.options) ? raw.options : []).map((o) => {
+      const votes = longValue(o?.voteCount);
+      return { text: typeof o?.description === 'string' ? o.description : '', votes: votes !== null && Number.isInteger(votes) ? votes : null };
+    }),
+    opensAt: opening !== null ? new Date(opening * 1000) : null,
+    closesAt: closing !== null ? new Date(closing * 1000) : null,
   };
 }
 
@@ -39,7 +46,8 @@ function pollQuery(schema: GraphQLSchema): DocumentNode {
   let doc = readDocs.get(schema);
   if (!doc) {
     const field = upstreamField(schema, 'Query', 'getPollForEpisode');
-    const selection = buildSelection(schema, 'Poll', POLL);
+    // The poll type as the upstream names it: the spec names the operation, not its type.
+    const selection = field ? buildSelection(schema, getNamedType(field.type).name, POLL) : '';
     doc =
       field && field.args.some((a) => a.name === 'episodeUri') && selection
         ? parse(`query GatewayEpisodePoll($episodeUri: ${field.args.find((a) => a.name === 'episodeUri')!.type}) { getPollForEpisode(episodeUri: $episodeUri) { ${selection} } }`)

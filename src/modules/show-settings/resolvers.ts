@@ -1,5 +1,5 @@
 import type { GatewayContext } from '../../context.js';
-import { badUserInput, UpstreamError } from '../../errors.js';
+import { badUserInput, ErrorCode, gatewayError, UpstreamError } from '../../errors.js';
 import type { MutationResolvers, QueryResolvers, Resolvers, ShowResolvers } from '../../generated/resolvers.js';
 import { distributionLoader, learnShow, stationIdOf } from '../ids/index.js';
 import { stationIdArg, positiveId } from './args.js';
@@ -39,6 +39,11 @@ const updateShowSlug: MutationResolvers['updateShowSlug'] = async (_root, { slug
   if (wanted === '' || /\s/.test(wanted)) throw badUserInput('slug must be non-empty and contain no spaces.', 'slug');
   try {
     const raw = (await postVanitySlug(ctx.rest, wanted)) as Record<string, unknown> | null;
+    if (refusedIn(raw)) {
+      // A 2xx whose body says it did not happen (the response body of 4.21 is not shown):
+      // never report a change the host did not confirm.
+      throw gatewayError(ErrorCode.UPSTREAM_ERROR, `The host did not confirm the URL slug change to "${wanted}"; the slug may be taken or invalid. Nothing is known to have changed.`, { upstream: 'rest', route: 'POST /v3/settings' });
+    }
     return {
       __typename: 'ShowSlugUpdated' as const,
       slug: typeof raw?.webStationId === 'string' ? raw.webStationId : wanted,
@@ -52,6 +57,14 @@ const updateShowSlug: MutationResolvers['updateShowSlug'] = async (_root, { slug
     throw error;
   }
 };
+
+/** A successful-status body that still reports a failure: `success: false`, or an error member. */
+function refusedIn(raw: unknown): boolean {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return false;
+  const body = raw as Record<string, unknown>;
+  if (body.success === false) return true;
+  return ['error', 'errors'].some((key) => body[key] !== undefined && body[key] !== null && body[key] !== false && !(Array.isArray(body[key]) && (body[key] as unknown[]).length === 0));
+}
 
 const syncEpisodeListIndex: MutationResolvers['syncEpisodeListIndex'] = async (_root, { stationId }, ctx) => {
   const raw = await postEpisodeListIndex(ctx.rest, positiveId(stationId, 'stationId'));

@@ -25,6 +25,7 @@ import { episodeState, publishedOnSeconds, type GraphContext } from './context.j
 export function variantGraphSchema(base: GraphQLSchema, variant: GraphVariant): GraphQLSchema {
   let schema = base;
   if (variant.reduced) schema = reduce(schema);
+  if (variant.refuseWithFalse) schema = refuseWithFalse(schema);
   if (variant.booleanMutations) schema = booleanMutations(schema);
   if (variant.longAsString) schema = longAsString(schema);
   if (variant.collidingNames) schema = collidingNames(schema);
@@ -59,6 +60,28 @@ function reduce(schema: GraphQLSchema): GraphQLSchema {
       [MapperKind.ENUM_VALUE]: (config, typeName, _schema, externalValue) => (typeName === 'EpisodeListFilter' && externalValue === 'ALL_EPISODES' ? null : config),
     }),
   );
+}
+
+function refuseWithFalse(schema: GraphQLSchema): GraphQLSchema {
+  return mapSchema(schema, {
+    [MapperKind.MUTATION_ROOT_FIELD]: (config) => {
+      if (getNamedType(config.type).name !== 'MutationResult') return config;
+      const resolve = config.resolve!;
+      return {
+        ...config,
+        resolve: async (...args: Parameters<typeof resolve>) => {
+          try {
+            return await resolve(...args);
+          } catch (error) {
+            // Only refusals of the request: a missing or foreign target stays an error.
+            const code = (error as { extensions?: { code?: unknown } }).extensions?.code;
+            if (code === 'CONFLICT' || code === 'BAD_USER_INPUT') return { success: false };
+            throw error;
+          }
+        },
+      };
+    },
+  });
 }
 
 function booleanMutations(schema: GraphQLSchema): GraphQLSchema {

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { graphql } from '../../src/generated/client/index.js';
+import type { EpisodeRecord } from '../../src/sandbox/data/model.js';
+import { errorCodes, startStack, type Stack } from '../helpers/stack.js';
+
+/**
+ * A GraphQL upstream whose envelope differs from the sandbox's in every way document 2 leaves
+ * open (7: "Error response envelope and codes: not shown"): errors carry no `extensions` at all,
+ * validation errors come with HTTP 400, a bad token is HTTP 200 with an error, and
+ * introspection needs a token that the gateway is not configured with. It also offers only
+ * what the spec states, so the committed snapshot (the sandbox's richer schema) does not fit it.
+ */
+
+const GRAPH = 'POST /v2/graph-pq';
+
+const EnvelopeEpisode = graphql(`
+  query EnvelopeEpisode($uri: EpisodeUri!) {
+    episodeByUri(getEpisodeRequest: { episodeUri: $uri }) {
+      title
+      state
+    }
+  }
+`);
+
+const EnvelopeShows = graphql(`
+  query EnvelopeShows {
+    showsForUser {
+      shows {
+        name
+        stationId
+      }
+    }
+  }
+`);
+
+const EnvelopeDeleteComment = graphql(`
+  mutation EnvelopeDeleteComment($uri: String!) {
+    deleteComment(commentUri: $uri) {
+      success
+    }
+  }
+`);
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack({
+    variant: { graph: { reduced: true, errors: 'none', validationErrorStatus: 400, unauthorizedAs200: true } },
+    // No token for introspection: the gateway starts from the committed snapshot.
+    config: { sandboxToken: null, introspectionToken: null },
+  });
+});
+afterAll(() => stack?.close());
+beforeEach(() => stack.sandbox.hooks.clearLog());
+
+const draft = (): EpisodeRecord => [...stack.sandbox.store.episodes.values()].find((e) => e.stationId === 5001 && !e.isPublished && e.publishOn === null)!;
+const uriOf = (e: EpisodeRecord) => `platform:episode:${e.platformEpisodeId}`;
+
+async function eventually<T>(probe: () => T, done: (value: T) => boolean, ms = 5_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = probe();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('introspection that needs a token, and a snapshot that does not fit the upstream', () => {
+  it('serves from the snapshot, keeps the upstream message of a 400 as UPSTREAM_ERROR, then goes live with a caller token', async () => {
+    expect(stack.gateway.schemas.source()).toBe('snapshot');
+
+    // The snapshot's draft fields are not on this upstream: a 400 with code-less errors.
+    const before = await stack.query(EnvelopeEpisode, { uri: uriOf(draft()) }, { expectErrors: true });
+    expect(before.status).toBe(200);
+    expect(errorCodes(before.errors)).toContain('UPSTREAM_ERROR');
+    expect(before.errors!.some((e) => e.extensions?.status === 400 && /isDraft/.test(e.message))).toBe(true);
+    expect(JSON.stringify(before)).not.toContain(stack.sandbox.token);
+
+    // That request lent its token for one introspection: the live schema replaces the snapshot.
+    expect(await eventually(() => stack.gateway.schemas.source(), (s) => s === 'live')).toBe('live');
+    const introspections = stack.sandbox.hooks.calls({ route: GRAPH }).filter((c) => (c.body as { operationName?: string }).operationName === 'IntrospectionQuery');
+    expect(introspections).toHaveLength(1);
+    expect(introspections[0].headers.authorization).toBe(`Bearer ${stack.sandbox.token}`);
+
+    stack.sandbox.hooks.clearLog();
+    const after = await stack.query(EnvelopeEpisode, { uri: uriOf(draft()) });
+    expect(after.errors).toBeUndefined();
+    expect(after.data?.episodeByUri).toEqual({ title: draft().title, state: 'DRAFT' });
+    expect(stack.sandbox.hooks.calls({ route: GRAPH }).every((c) => c.status === 200)).toBe(true);
+  });
+});
+
+describe('errors without extensions', () => {
+  it('a bad token answered with HTTP 200 and a bare error is a coded error, nothing leaked', async () => {
+    const res = await stack.query(EnvelopeShows, {}, { token: 'not-a-token', expectErrors: true });
+    expect(res.status).toBe(200);
+    expect(res.data?.showsForUser ?? null).toBeNull();
+    expect(errorCodes(res.errors)).toEqual(['UPSTREAM_ERROR']);
+    expect(JSON.stringify(res)).not.toContain('not-a-token');
+    expect(JSON.stringify(res)).not.toContain(new URL(stack.sandbox.graphUrl).host);
+  });
+
+  it('deletes a comment under review without its status when the refusal of the other filter names no cause', async () => {
+    const pending = [...stack.sandbox.store.comments.values()].find((c) => c.state === 'needs review' && c.parentCommentId === null)!;
+    const { data, errors } = await stack.query(EnvelopeDeleteComment, { uri: `platform:comment:${pending.commentId}` });
+    expect(errors).toBeUndefined();
+    expect(data?.deleteComment.success).toBe(true);
+    expect(stack.sandbox.store.comments.has(pending.commentId)).toBe(false);
+  });
+
+  it('a transport failure is not retried with the other filter', async () => {
+    const pending = [...stack.sandbox.store.comments.values()].find((c) => c.state === 'needs review' && c.parentCommentId === null)!;
+    stack.sandbox.hooks.fault(GRAPH, { status: 503, times: 1 });
+    const { errors } = await stack.query(EnvelopeDeleteComment, { uri: `platform:comment:${pending.commentId}` }, { expectErrors: true });
+    expect(errorCodes(errors)).toEqual(['UPSTREAM_ERROR']);
+    expect(stack.sandbox.hooks.count(GRAPH)).toBe(1);
+    expect(stack.sandbox.store.comments.has(pending.commentId)).toBe(true);
+  });
+});
