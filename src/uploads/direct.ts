@@ -5,7 +5,7 @@ import { canReadJob } from './access.js';
 import { toJobFailure } from './failure.js';
 import { checkFile } from './formats.js';
 import { resolveUserId } from './identity.js';
-import type { UploadContext } from './one-call.js';
+import { logOutcome, type UploadContext } from './one-call.js';
 import { complete, requestSignedUrl, type UploadTarget } from './pipeline.js';
 
 /**
@@ -105,6 +105,7 @@ export async function finishDirectUpload(
   })
     .catch((error: unknown) => failWith(ctx, job, error))
     .finally(() => job.flushed())
+    .finally(() => logOutcome(ctx, job))
     .finally(markNotified);
   uploads.track(finished);
   return { job, notified, finished };

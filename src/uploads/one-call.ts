@@ -182,7 +182,16 @@ async function run(
   } finally {
     await body?.release();
     await job.flushed();
+    logOutcome(ctx, job);
   }
+}
+
+/** One line per finished (or handed-over) job: IDs and outcome only, never a URL. */
+export function logOutcome(ctx: UploadContext, job: JobHandle): void {
+  const j = job.current;
+  const fields = { jobId: j.id, kind: j.kind, status: j.status, step: j.step, failureCode: j.failureCode, bytesSent: j.bytesSent, totalBytes: j.totalBytes, direct: j.direct };
+  if (j.status === 'FAILED') ctx.logger.warn('upload failed', { ...fields, reason: j.failureReason });
+  else ctx.logger.info('upload finished', fields);
 }
 
 async function targetOf(ctx: UploadContext, input: Where): Promise<UploadTarget> {

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { graphql } from '../../src/generated/client/index.js';
 import type { EpisodeRecord } from '../../src/sandbox/data/model.js';
+import { createLogger } from '../../src/logger.js';
 import { errorCodes, startStack, type Stack } from '../helpers/stack.js';
 import { sendMultipartUpload } from './upload-client.js';
 
@@ -44,11 +45,14 @@ const JobState = graphql(`
 
 let stack: Stack;
 let spoolDir: string;
+/** Every line the gateway logs, at debug level: signed URLs must never be among them. */
+const logLines: string[] = [];
 const MiB = 1024 * 1024;
 
 beforeAll(async () => {
   spoolDir = await mkdtemp(join(tmpdir(), 'gw-upload-test-'));
   stack = await startStack({
+    logger: createLogger({ level: 'debug', write: (line) => logLines.push(line) }),
     behaviour: { audioPoll404Ms: 50, mediaProcessingMs: 50, imageProcessingMs: 50 },
     config: { uploadPollInitialMs: 20, uploadPollMaxMs: 100, uploadPollTimeoutMs: 20_000, uploadSpoolDir: spoolDir },
   });
@@ -199,6 +203,20 @@ describe('an expired signed URL', () => {
     const [notify] = hooks.calls({ route: 'POST /v3/upload/{uploadId}/process_upload' });
     const stored = [...stack.sandbox.store.uploads.values()].find((u) => u.etag !== null)!;
     expect((notify.body as { uploadId: string }).uploadId).toBe(stored.uploadId);
+  });
+
+  it('never puts a signed URL in a log line or a job', async () => {
+    stack.sandbox.hooks.fault('PUT /storage/{bucket}/{key}', { status: 403, times: 2 });
+    logLines.length = 0;
+    const res = await upload({ bytes: 4096 });
+    expect(res.data?.uploadEpisodeAudio.status).toBe('FAILED');
+    const signatures = stack.sandbox.hooks.calls({ upstream: 'storage' }).map((c) => String(c.query['X-Sbx-Signature']));
+    expect(signatures).toHaveLength(2);
+    // The failure was logged (with the route template), just not the URL.
+    expect(logLines.some((l) => l.includes('upload failed') && l.includes('PUT {signedUrl}'))).toBe(true);
+    const everything = [...logLines, JSON.stringify(res)].join('\n');
+    for (const signature of signatures) expect(everything).not.toContain(signature);
+    expect(everything).not.toContain('X-Sbx-Signature');
   });
 
   it('is re-issued only once: a second 403 fails the job', async () => {
