@@ -1,8 +1,10 @@
-import { Pool, type Dispatcher } from 'undici';
+import { errors as undiciErrors, Pool, type Dispatcher } from 'undici';
 import { codeForStatus, ErrorCode, UpstreamError } from '../errors.js';
 import { silentLogger, type Logger } from '../logger.js';
 import { backoffDelay, isConnectionError, isTimeoutError, RETRYABLE_STATUSES, wait } from './retry.js';
 import type { RestCaller, RestRequest } from './types.js';
+
+const { RequestAbortedError } = undiciErrors;
 import { buildQuery, fillRoute, RouteParamError } from './url.js';
 
 export interface RestClientOptions {
@@ -67,7 +69,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
     bodyTimeout: timeoutMs,
   });
 
-  async function call<T>(token: string | null, signal: AbortSignal | undefined, req: RestRequest): Promise<T> {
+  async function call<T>(token: string | null, caller: CallerState, req: RestRequest): Promise<T> {
     const route = `${req.method} ${req.route}`;
     if (!token) {
       throw new UpstreamError({
@@ -79,15 +81,17 @@ export function createRestClient(options: RestClientOptions): RestClient {
     }
     const path = `${basePath}${filled(req, route)}?${buildQuery(req.query)}`;
     const hasBody = req.method !== 'GET';
-    const headers: Record<string, string> = {
-      ...req.headers,
-      authorization: `Bearer ${token}`,
-      accept: 'application/json',
-      ...(hasBody
-        ? { 'content-type': 'application/json', origin: options.appOrigin, referer: `${options.appOrigin}/` }
-        : {}),
-    };
+    const headers: Record<string, string> =
+      !hasBody && !req.headers
+        ? caller.getHeaders
+        : {
+            ...req.headers,
+            authorization: `Bearer ${token}`,
+            accept: 'application/json',
+            ...(hasBody ? { 'content-type': 'application/json', origin: options.appOrigin, referer: `${options.appOrigin}/` } : {}),
+          };
     const body = hasBody ? JSON.stringify(req.body ?? {}) : undefined;
+    const signal = caller.signal;
     // Only a GET is safe to repeat: a retried POST could create or change something twice.
     const maxAttempts = req.method === 'GET' ? retries + 1 : 1;
     const started = performance.now();
@@ -103,9 +107,9 @@ export function createRestClient(options: RestClientOptions): RestClient {
       for (;;) {
         attempts++;
         const left = Math.max(1, Math.ceil(deadline - performance.now()));
-        let res: Dispatcher.ResponseData;
+        let res: Exchanged;
         try {
-          res = await pool.request({ method: req.method, path, headers, body, signal, headersTimeout: left, bodyTimeout: left });
+          res = await exchange(pool, { method: req.method, path, headers, body, headersTimeout: left, bodyTimeout: left }, caller, route, maxBodyBytes);
         } catch (error) {
           const pause = backoffDelay(attempts - 1);
           if (attempts < maxAttempts && isConnectionError(error) && !signal?.aborted && performance.now() + pause < deadline) {
@@ -115,16 +119,15 @@ export function createRestClient(options: RestClientOptions): RestClient {
           }
           throw error;
         }
-        status = res.statusCode;
+        status = res.status;
         const pause = backoffDelay(attempts - 1);
-        if (attempts < maxAttempts && RETRYABLE_STATUSES.has(res.statusCode) && performance.now() + pause < deadline) {
-          await res.body.dump();
+        if (attempts < maxAttempts && RETRYABLE_STATUSES.has(res.status) && performance.now() + pause < deadline) {
           logger.debug('rest retry', { route, attempt: attempts, status });
           await wait(pause, signal);
           continue;
         }
-        const result = (await readBody(res, route, maxBodyBytes)) as T;
-        report();
+        const result = toResult(res, route) as T;
+        if (options.onCall) report();
         return result;
       }
     } catch (error) {
@@ -135,9 +138,155 @@ export function createRestClient(options: RestClientOptions): RestClient {
   }
 
   return {
-    bind: (token, signal) => ({ request: (req) => call(token, signal, req) }),
+    bind: (token, signal) => {
+      const caller = new CallerState(token, signal);
+      return { request: (req) => call(token, caller, req) };
+    },
     close: () => pool.close(),
   };
+}
+
+/**
+ * What one bound caller (one GraphQL request) shares between its calls: the headers of a plain
+ * GET, made once, and the abort signal, listened to once for all the calls in flight (one
+ * listener per call on an EventTarget costs more than the rest of a call's bookkeeping).
+ */
+class CallerState {
+  readonly getHeaders: Record<string, string>;
+  private inflight: Set<Exchange> | null = null;
+
+  constructor(
+    token: string | null,
+    readonly signal: AbortSignal | undefined,
+  ) {
+    this.getHeaders = { authorization: `Bearer ${token}`, accept: 'application/json' };
+  }
+
+  /** Starts following the signal for `exchange`; false when the signal has already fired. */
+  follow(exchange: Exchange): boolean {
+    const signal = this.signal;
+    if (!signal) return true;
+    if (signal.aborted) return false;
+    if (!this.inflight) {
+      const inflight = (this.inflight = new Set());
+      signal.addEventListener('abort', () => {
+        for (const pending of inflight) pending.cancel(signal.reason);
+        inflight.clear();
+      }, { once: true });
+    }
+    this.inflight.add(exchange);
+    return true;
+  }
+
+  unfollow(exchange: Exchange): void {
+    this.inflight?.delete(exchange);
+  }
+}
+
+interface Exchanged {
+  status: number;
+  text: string;
+}
+
+/**
+ * One HTTP exchange as a lean undici dispatch handler: the body is collected as it arrives
+ * (bounded by `maxBytes`) and decoded once at the end. No response stream, async resource or
+ * per-call abort listener, which is most of undici's `request()` cost on a fan-out of small
+ * JSON answers. Fails with undici's own errors (timeouts, connection), or the caller's abort
+ * reason.
+ */
+function exchange(pool: Pool, opts: Dispatcher.DispatchOptions, caller: CallerState, route: string, maxBytes: number): Promise<Exchanged> {
+  return new Promise((resolve, reject) => {
+    const handler = new Exchange(caller, route, maxBytes, resolve, reject);
+    if (!caller.follow(handler)) return reject(abortReason(caller.signal!));
+    pool.dispatch(opts, handler);
+  });
+}
+
+class Exchange implements Dispatcher.DispatchHandler {
+  private abort: ((error?: Error) => void) | null = null;
+  private reason: Error | null = null;
+  private done = false;
+  private status = 0;
+  private chunks: Buffer[] = [];
+  private size = 0;
+
+  constructor(
+    private readonly caller: CallerState,
+    private readonly route: string,
+    private readonly maxBytes: number,
+    private readonly resolve: (value: Exchanged) => void,
+    private readonly reject: (error: unknown) => void,
+  ) {}
+
+  /** The caller's signal fired: stop now (before or during the exchange). */
+  cancel(reason: unknown): void {
+    const error = reason instanceof Error ? reason : new RequestAbortedError();
+    if (this.abort) this.abort(error);
+    else this.reason = error;
+  }
+
+  onConnect(abort: (error?: Error) => void): void {
+    if (this.reason) return abort(this.reason);
+    this.abort = abort;
+  }
+
+  onHeaders(statusCode: number, rawHeaders: Buffer[] | string[] | null): boolean {
+    if (statusCode < 200) return true; // informational: the real answer follows
+    this.status = statusCode;
+    if (declaredLength(rawHeaders) > this.maxBytes) this.abort!(tooLarge(this.route, statusCode));
+    return true;
+  }
+
+  onData(chunk: Buffer): boolean {
+    this.size += chunk.length;
+    if (this.size > this.maxBytes) {
+      this.abort!(tooLarge(this.route, this.status));
+      return false;
+    }
+    this.chunks.push(chunk);
+    return true;
+  }
+
+  onComplete(): void {
+    if (this.done) return;
+    this.done = true;
+    this.caller.unfollow(this);
+    this.resolve({ status: this.status, text: decodeUtf8(this.chunks, this.size) });
+  }
+
+  onError(error: Error): void {
+    if (this.done) return;
+    this.done = true;
+    this.caller.unfollow(this);
+    this.chunks = [];
+    this.reject(error);
+  }
+}
+
+/** The Content-Length of raw response headers, or -1 when none is declared. */
+function declaredLength(raw: Buffer[] | string[] | null): number {
+  if (!raw) return -1;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i];
+    if (name.length === 14 && name.toString().toLowerCase() === 'content-length') {
+      const value = Number(raw[i + 1].toString());
+      return Number.isFinite(value) ? value : -1;
+    }
+  }
+  return -1;
+}
+
+/** UTF-8 text of the body (a leading byte order mark dropped, as undici's `text()` does). */
+function decodeUtf8(chunks: Buffer[], size: number): string {
+  if (size === 0) return '';
+  const buffer = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size);
+  const start = buffer.length > 2 && buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf ? 3 : 0;
+  return buffer.toString('utf8', start);
+}
+
+function abortReason(signal: AbortSignal): Error {
+  return signal.reason instanceof Error ? signal.reason : new RequestAbortedError();
 }
 
 function filled(req: RestRequest, route: string): string {
@@ -151,46 +300,24 @@ function filled(req: RestRequest, route: string): string {
   }
 }
 
-/** Reads the whole body (undici's rule: always consume it) and turns it into a result or an error. */
-async function readBody(res: Dispatcher.ResponseData, route: string, maxBytes: number): Promise<unknown> {
-  const text = await readText(res, route, maxBytes);
-  if (res.statusCode < 200 || res.statusCode >= 300) {
+/** The answer as a result or an error: the status decides the code, the body is JSON or empty. */
+function toResult(res: Exchanged, route: string): unknown {
+  if (res.status < 200 || res.status >= 300) {
     // Error bodies have no documented shape (spec 7): only the status decides the code.
-    throw new UpstreamError({ code: codeForStatus(res.statusCode), upstream: 'rest', route, status: res.statusCode });
+    throw new UpstreamError({ code: codeForStatus(res.status), upstream: 'rest', route, status: res.status });
   }
-  if (text.trim() === '') return null;
+  if (res.text.trim() === '') return null;
   try {
-    return JSON.parse(text);
+    return JSON.parse(res.text);
   } catch {
     throw new UpstreamError({
       code: ErrorCode.UPSTREAM_ERROR,
       upstream: 'rest',
       route,
-      status: res.statusCode,
+      status: res.status,
       message: 'The REST API answered with a body that is not JSON.',
     });
   }
-}
-
-async function readText(res: Dispatcher.ResponseData, route: string, maxBytes: number): Promise<string> {
-  const declared = Number(res.headers['content-length']);
-  if (declared > maxBytes) {
-    res.body.destroy();
-    throw tooLarge(route, res.statusCode);
-  }
-  // A declared length within the limit (the usual case) is read in one go; otherwise count as it streams.
-  if (res.headers['content-length'] !== undefined && Number.isInteger(declared)) return res.body.text();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of res.body) {
-    size += (chunk as Buffer).length;
-    if (size > maxBytes) {
-      res.body.destroy();
-      throw tooLarge(route, res.statusCode);
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks, size).toString('utf8');
 }
 
 function tooLarge(route: string, status: number): UpstreamError {

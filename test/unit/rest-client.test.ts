@@ -224,6 +224,19 @@ describe('REST client: retries and timeouts', () => {
     expect(closedByClient).toBe(true);
     expect(seen).toHaveLength(1);
   });
+
+  it('one abort stops every call of the caller in flight, and a caller whose signal has fired calls nothing', async () => {
+    answer = () => {}; // never answers
+    const controller = new AbortController();
+    const rest = client().bind(TOKEN, controller.signal);
+    const pending = [1, 2, 3].map((n) => failure(rest.request({ method: 'GET', route: '/v3/episodes/{episodeId}/overview', params: { episodeId: n } })));
+    while (seen.length < 3) await new Promise((r) => setTimeout(r, 10));
+    controller.abort();
+    for (const error of await Promise.all(pending)) expect(error).toMatchObject({ code: 'UPSTREAM_ERROR', message: expect.stringMatching(/cancelled/) });
+    const late = await failure(rest.request({ method: 'GET', route: '/v3/region' }));
+    expect(late.message).toMatch(/cancelled/);
+    expect(seen).toHaveLength(3);
+  });
 });
 
 describe('REST client: bounded memory', () => {
