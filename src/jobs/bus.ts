@@ -49,7 +49,8 @@ export function createRedisJobBus(options: RedisJobBusOptions): JobBus {
   const pubsub = createPubSub<Topics>({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) });
   // Commands on one connection run in order: a PING answered after SUBSCRIBE means it is active.
   const ready = async () => {
-    await subscribeClient.ping();
+    // If Redis is slow to answer, the watcher's periodic store re-read covers the gap.
+    await subscribeClient.ping().catch(() => {});
   };
   const close = async () => {
     await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);

@@ -41,9 +41,11 @@ export async function* watchJob(store: JobStore, bus: JobBus, jobId: string, opt
     version = job.version;
     return job;
   };
+  // A store read that fails (a Redis hiccup) is retried at the next resync, not fatal.
+  const read = () => store.get(jobId).catch(() => null);
   try {
     let next = listener.next();
-    let fresh = await accept(await store.get(jobId));
+    let fresh = await accept(await read());
     for (;;) {
       if (fresh) {
         yield fresh;
@@ -54,7 +56,7 @@ export async function* watchJob(store: JobStore, bus: JobBus, jobId: string, opt
       const event = await raceTimeout(next, resyncMs, options.signal);
       if (event === 'closed') return;
       if (event === 'timeout') {
-        fresh = await accept(await store.get(jobId));
+        fresh = await accept(await read());
       } else {
         next = listener.next();
         fresh = await accept(event);
