@@ -90,6 +90,10 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
   const services = { config, logger, rest, store };
 
   const maskError = createMaskError(logger);
+  const uploads = createUploadServiceFor(config, rest, logger);
+  // What resolvers get: the request's context, and the upload service (the uploads plugin's).
+  const contextFor = (request: Request): GatewayContext & { uploads: typeof uploads } =>
+    Object.assign(createContext(services, request, requestIdOf(request)), { uploads });
   const yoga = createYoga<Record<string, unknown>, GatewayContext>({
     graphqlEndpoint: '/graphql',
     healthCheckEndpoint: '/healthz',
@@ -111,7 +115,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
       useRequestId(),
       useExecutionCancellation(),
       // Streams multipart uploads and provides `ctx.uploads` (jobs, storage, polling).
-      useUploads(createUploadServiceFor(config, rest, logger)),
+      useUploads(uploads),
       useReadinessCheck({
         endpoint: '/readyz',
         check: async ({ fetchAPI }) => {
@@ -126,7 +130,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
   });
 
   return {
-    handler: withFastPath(yoga, { endpoint: '/graphql', maskError }),
+    handler: withFastPath(yoga, { endpoint: '/graphql', maskError, schema: () => schemas.current(), context: contextFor }),
     yoga,
     get schema() {
       return schemas.current();

@@ -1,19 +1,26 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { getOperationAST, type DocumentNode, type ExecutionResult } from 'graphql';
+import { execute, getOperationAST, parse, validate, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import type { YogaServerInstance } from 'graphql-yoga';
 import { requestIdOf } from './request-id.js';
 
 /**
  * The hot path: a plain `POST /graphql` with a JSON body, asking for JSON, from a server-side
  * client (no `Origin`, so no CORS). Such a request skips yoga's HTTP layer (fetch-API Request
- * and Response objects, request parsing, result processing) and runs straight through yoga's
- * envelop pipeline (`getEnveloped`): the same plugins (parse/validate cache, context, error
- * masking, cancellation), the same schema and context, without the per-request HTTP overhead
- * that dominates a one-field query (DESIGN "Performance we design for").
+ * and Response objects, request parsing, result processing) and its envelop pipeline, and does
+ * what that pipeline does for a query or mutation, directly (DESIGN "Performance we design for":
+ * the plugin machinery cost more than the rest of a one-field query):
+ * - the schema current when the request starts (`schema()`, as the current-schema plugin);
+ * - parse and validate once per document and schema (graphql-js defaults, as yoga's engine and
+ *   its parse/validation cache), kept in a bounded cache;
+ * - the context yoga would build for the resolvers (`context(request)`);
+ * - graphql-js `execute`; a departed client stops upstream work through `ctx.signal` (every
+ *   upstream call checks it), as yoga's execution cancellation does through the executor;
+ * - every error of the result through `maskError` (yoga's masked errors).
  *
  * Everything else, and anything unusual on the way (bad JSON params, parse, validation or
  * variable errors, subscriptions, a browser's CORS request, GraphiQL, uploads, health), goes to
  * yoga itself, so its behaviour stays the reference and this path only answers executed results.
+ * A plugin added to yoga that must see every operation needs its step here too.
  */
 
 /** Bodies up to this size take the fast path; larger ones go to yoga. */
@@ -22,9 +29,18 @@ const MAX_FAST_BODY = 256 * 1024;
 export interface FastPathOptions {
   /** The GraphQL endpoint. @default '/graphql' */
   endpoint?: string;
-  /** Turns an error thrown outside execution (context building) into a client-safe one. */
+  /** The client-safe form of an error (yoga's `maskError`): result errors and context failures. */
   maskError: (error: unknown) => Error;
+  /** The schema a request starting now runs on. */
+  schema: () => GraphQLSchema;
+  /** The context yoga would give resolvers for this request. */
+  context: (request: Request) => unknown;
 }
+
+/** Documents kept per schema; the least recently used goes first. */
+const MAX_DOCUMENTS = 1_000;
+/** Longer documents are parsed and validated per request (yoga's caches still apply). */
+const MAX_CACHED_QUERY = 64 * 1024;
 
 interface Params {
   query: string;
@@ -117,22 +133,15 @@ async function run(
   params: Params,
   options: FastPathOptions,
 ): Promise<void> {
+  const schema = options.schema();
+  const document = validDocument(schema, params.query);
+  const operation = document && getOperationAST(document, params.operationName);
+  if (!operation || operation.operation === 'subscription') return handToYoga(yoga as unknown as RequestListener, req, res, params);
   const request = lightRequest(req, res);
-  const { parse, validate, contextFactory, execute, schema } = yoga.getEnveloped({ request, params, req, res });
-  let document: DocumentNode;
-  try {
-    document = parse(params.query);
-  } catch {
-    return handToYoga(yoga as unknown as RequestListener, req, res, params);
-  }
-  const operation = getOperationAST(document, params.operationName);
-  if (!operation || operation.operation === 'subscription' || validate(schema, document).length > 0) {
-    return handToYoga(yoga as unknown as RequestListener, req, res, params);
-  }
-  const contextValue = await contextFactory();
+  const contextValue = options.context(request);
   const result = (await execute({
     schema,
-    document,
+    document: document!,
     variableValues: params.variables ?? undefined,
     operationName: params.operationName ?? undefined,
     contextValue,
@@ -140,7 +149,35 @@ async function run(
   // No data means a request error found before any resolver ran (variables that do not
   // coerce): nothing happened, so yoga can answer it again with its own status rules.
   if (!('data' in result)) return handToYoga(yoga as unknown as RequestListener, req, res, params);
+  if (result.errors) (result as { errors: unknown[] }).errors = result.errors.map((error) => options.maskError(error));
   respond(res, 200, responseType(req.headers.accept)!, result, requestIdOf(request));
+}
+
+const documents = new WeakMap<GraphQLSchema, Map<string, DocumentNode>>();
+
+/** The parsed document when it is valid against `schema`, else null (yoga reports why). */
+function validDocument(schema: GraphQLSchema, query: string): DocumentNode | null {
+  let cache = documents.get(schema);
+  if (!cache) documents.set(schema, (cache = new Map()));
+  const cached = cache.get(query);
+  if (cached) {
+    // Most recently used last: re-insert.
+    cache.delete(query);
+    cache.set(query, cached);
+    return cached;
+  }
+  let document: DocumentNode;
+  try {
+    document = parse(query);
+  } catch {
+    return null;
+  }
+  if (validate(schema, document).length > 0) return null;
+  if (query.length <= MAX_CACHED_QUERY) {
+    cache.set(query, document);
+    if (cache.size > MAX_DOCUMENTS) cache.delete(cache.keys().next().value!);
+  }
+  return document;
 }
 
 function respond(res: ServerResponse, status: number, type: string, body: unknown, requestId: string | null): void {
