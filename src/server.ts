@@ -22,6 +22,10 @@ export interface RunningServer {
 /** Serves `handler` (the yoga instance) over node:http. */
 export async function startServer(handler: RequestListener, options: ServerOptions): Promise<RunningServer> {
   const server = createServer(handler);
+  // Node cuts a request whose body is still arriving after 300 s by default; a 4 GiB upload over
+  // a modest link takes longer. A stalled upload is bounded by the upload pipeline's own idle
+  // timeout instead (src/uploads/body.ts); headers keep Node's headersTimeout.
+  server.requestTimeout = 0;
   let closing = false;
   // While closing, every response asks its client to drop the connection.
   server.on('request', (_req, res) => {

@@ -41,12 +41,24 @@ export interface StreamBodyOptions {
   replayBytes?: number;
   /** Called with the highest byte count handed to storage so far. */
   onProgress?: (bytes: number) => void;
+  /** Longest wait for the client's next bytes before the upload is abandoned. @default 60_000 */
+  idleMs?: number;
+}
+
+/** The next item of `iterator`, or an UploadSourceError when the client sends nothing for `idleMs`. */
+export function nextWithin<T>(iterator: AsyncIterator<T>, idleMs: number): Promise<IteratorResult<T>> {
+  let timer: NodeJS.Timeout | undefined;
+  const idle = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new UploadSourceError(`The client sent no bytes for ${Math.round(idleMs / 1000)} s; the upload was abandoned.`)), idleMs);
+  });
+  return Promise.race([iterator.next(), idle]).finally(() => clearTimeout(timer));
 }
 
 /** An UploadBody over a stream whose size the client declared up front. */
 export function createStreamBody(source: Readable, options: StreamBodyOptions): UploadBody {
   const { size } = options;
   const replayLimit = options.replayBytes ?? 8 * 1024 * 1024;
+  const idleMs = options.idleMs ?? 60_000;
   const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const kept: Buffer[] = [];
   let replayable = true;
@@ -60,8 +72,9 @@ export function createStreamBody(source: Readable, options: StreamBodyOptions): 
     if (ended) return null;
     let step: IteratorResult<Buffer>;
     try {
-      step = await iterator.next();
+      step = await nextWithin(iterator, idleMs);
     } catch (error) {
+      if (error instanceof UploadSourceError) throw error;
       throw new UploadSourceError('The client stopped sending the file before it was complete.', { cause: error });
     }
     if (step.done) {
@@ -78,8 +91,9 @@ export function createStreamBody(source: Readable, options: StreamBodyOptions): 
       // an object from a file that turns out longer than declared.
       let after: IteratorResult<Buffer>;
       try {
-        after = await iterator.next();
+        after = await nextWithin(iterator, idleMs);
       } catch (error) {
+        if (error instanceof UploadSourceError) throw error;
         throw new UploadSourceError('The client stopped sending the file before it was complete.', { cause: error });
       }
       if (!after.done) throw new UploadSizeError(`The file is larger than its declared size of ${size} bytes.`);
@@ -136,8 +150,9 @@ export function createStreamBody(source: Readable, options: StreamBodyOptions): 
       released = true;
       kept.length = 0;
       // Ends our read of the client's stream; the multipart layer discards what is left.
-      await iterator.return?.().catch(() => {});
+      // Destroyed first: a read still pending (a silent client) would otherwise hold `return()`.
       if (!source.destroyed) source.destroy();
+      await iterator.return?.().catch(() => {});
     },
   };
 }

@@ -151,8 +151,14 @@ async function run(
     const onProgress = (bytes: number) => job.progress(bytes);
     body =
       size !== null
-        ? createStreamBody(file.stream(), { size, replayBytes: uploads.options.replayBytes, onProgress })
-        : await spoolToFile(file.stream(), { limitBytes: accepted.limitBytes, dir: uploads.options.spoolDir, signal: whileUploading, onProgress });
+        ? createStreamBody(file.stream(), { size, replayBytes: uploads.options.replayBytes, idleMs: uploads.options.idleMs, onProgress })
+        : await spoolToFile(file.stream(), {
+            limitBytes: accepted.limitBytes,
+            dir: uploads.options.spoolDir,
+            signal: whileUploading,
+            idleMs: uploads.options.idleMs,
+            onProgress,
+          });
     if (job.current.totalBytes === null) await job.update({ totalBytes: body.size });
     const { etag, signed } = await transfer({
       storage: uploads.storage,

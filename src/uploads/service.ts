@@ -14,6 +14,8 @@ export interface UploadOptions {
   limits: Readonly<Record<MediaClass, number>>;
   /** Bytes kept to replay one refused storage PUT. @default 8 MiB */
   replayBytes: number;
+  /** A client that sends no bytes for this long mid-file is abandoned (its job FAILS). @default 60_000 */
+  idleMs: number;
   /** Where files of unknown size are spooled. @default os.tmpdir() */
   spoolDir: string | null;
   /** `REDIS_URL`: job state and events shared by replicas; null keeps them in-process. */
@@ -32,6 +34,7 @@ export const DEFAULT_UPLOAD_OPTIONS: UploadOptions = {
   poll: DEFAULT_POLL,
   limits: SIZE_LIMITS,
   replayBytes: 8 * 1024 * 1024,
+  idleMs: 60_000,
   spoolDir: null,
   redisUrl: null,
   keyPrefix: 'gw:',

@@ -15,14 +15,21 @@ import { UploadSizeError, UploadSourceError, type UploadBody } from './body.js';
  */
 export async function spoolToFile(
   source: Readable,
-  options: { limitBytes: number; dir?: string | null; signal: AbortSignal; onProgress?: (bytes: number) => void },
+  options: { limitBytes: number; dir?: string | null; signal: AbortSignal; onProgress?: (bytes: number) => void; idleMs?: number },
 ): Promise<UploadBody> {
   const dir = await mkdtemp(join(options.dir ?? tmpdir(), 'gw-upload-'));
   const path = join(dir, 'file');
   const remove = () => rm(dir, { recursive: true, force: true });
   let received = 0;
+  const idleMs = options.idleMs ?? 60_000;
+  // A client that goes silent is abandoned after `idleMs`, as in the streaming path.
+  const idle = setTimeout(stall, idleMs);
+  function stall() {
+    limiter.destroy(new UploadSourceError(`The client sent no bytes for ${Math.round(idleMs / 1000)} s; the upload was abandoned.`));
+  }
   const limiter = new Transform({
     transform(chunk: Buffer, _enc, done) {
+      idle.refresh();
       received += chunk.length;
       if (received > options.limitBytes) return done(new UploadSizeError(`The file is larger than the limit of ${options.limitBytes} bytes.`));
       done(null, chunk);
@@ -32,8 +39,10 @@ export async function spoolToFile(
     await pipeline(source, limiter, createWriteStream(path), { signal: options.signal });
   } catch (error) {
     await remove();
-    if (error instanceof UploadSizeError) throw error;
+    if (error instanceof UploadSizeError || error instanceof UploadSourceError) throw error;
     throw new UploadSourceError('The client stopped sending the file before it was complete.', { cause: error });
+  } finally {
+    clearTimeout(idle);
   }
   const { size } = await stat(path);
   if (size === 0) {

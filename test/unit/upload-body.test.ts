@@ -78,3 +78,13 @@ describe('createStreamBody', () => {
     expect(await body.canRetry()).toBe(false);
   });
 });
+
+describe('a client that goes silent', () => {
+  it('is abandoned after the idle time, as a source error', async () => {
+    const source = new PassThrough();
+    source.write(Buffer.alloc(100));
+    const body = createStreamBody(source, { size: 4000, idleMs: 50 });
+    await expect(drain(body.open())).rejects.toMatchObject({ name: 'UploadSourceError', message: expect.stringMatching(/sent no bytes/) });
+    await body.release();
+  });
+});
