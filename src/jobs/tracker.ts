@@ -41,9 +41,10 @@ export function createJobHandle(job: UploadJob, store: JobStore, bus: JobBus, op
     current = { ...current, version: current.version + 1, updatedAt: now() };
     const snapshot = current;
     chain = chain
-      .then(() => store.save(snapshot))
+      // A store outage must not break the upload itself; the next write stores the state again,
+      // and watchers still hear this one.
+      .then(() => store.save(snapshot).catch(() => {}))
       .then(() => bus.publish(snapshot))
-      // A store outage must not break the upload itself; the next write retries the state.
       .catch(() => {});
     return chain;
   };

@@ -141,7 +141,7 @@ function targetOf(job: UploadJob): UploadTarget {
 }
 
 async function failWith(ctx: UploadContext, job: JobHandle, error: unknown): Promise<void> {
-  const failure = toJobFailure(error, { lifetime: ctx.uploads.lifetime }, ctx.logger);
+  const failure = toJobFailure(error, { lifetime: ctx.uploads.lifetime, processing: job.current.status === 'PROCESSING' }, ctx.logger);
   await job.fail(job.current.step, failure.code, failure.reason);
   await job.flushed();
 }

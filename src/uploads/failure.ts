@@ -15,6 +15,8 @@ export interface FailureSignals {
   client?: AbortSignal;
   /** The gateway's lifetime (aborted at shutdown). */
   lifetime: AbortSignal;
+  /** The host had the file already (the job was PROCESSING). */
+  processing?: boolean;
 }
 
 /**
@@ -23,7 +25,12 @@ export interface FailureSignals {
  */
 export function toJobFailure(error: unknown, signals: FailureSignals, logger: Logger): JobFailure {
   if (signals.lifetime.aborted) {
-    return { code: ErrorCode.INTERNAL_SERVER_ERROR, reason: 'The gateway shut down before the upload finished; upload the file again.' };
+    return signals.processing
+      ? {
+          code: ErrorCode.INTERNAL_SERVER_ERROR,
+          reason: 'The gateway shut down while the host was processing the file; the host may still finish it: check the episode before uploading again.',
+        }
+      : { code: ErrorCode.INTERNAL_SERVER_ERROR, reason: 'The gateway shut down before the upload finished; upload the file again.' };
   }
   if (error instanceof UploadSizeError) return { code: ErrorCode.BAD_USER_INPUT, reason: error.message };
   if (error instanceof UploadSourceError || signals.client?.aborted) {

@@ -183,7 +183,11 @@ async function run(
     });
   } catch (error) {
     file.discard();
-    const failure = toJobFailure(error, { client: job.current.status === 'UPLOADING' ? client : undefined, lifetime: uploads.lifetime }, ctx.logger);
+    const failure = toJobFailure(
+      error,
+      { client: job.current.status === 'UPLOADING' ? client : undefined, lifetime: uploads.lifetime, processing: job.current.status === 'PROCESSING' },
+      ctx.logger,
+    );
     await job.fail(job.current.step, failure.code, failure.reason);
   } finally {
     await body?.release();
