@@ -204,4 +204,26 @@ describe('jobs', () => {
     const theirs = await stack.query(JobQuery, { id: jobId }, { token: stack.sandbox.tokens.other });
     expect(theirs.data?.uploadJob).toBeNull();
   });
+
+  it("are readable with another token of the owner's account, which proves itself by reading the show", async () => {
+    const episode = episodeOf(5001, 'published');
+    const jobId = randomUUID();
+    await sendMultipartUpload({
+      url: url(),
+      document: UploadAudio,
+      variables: { episodeId: episode.episodeId, stationId: 5001, size: 100, jobId },
+      fileName: 'b.flac',
+      mimeType: 'audio/flac',
+      bytes: 100,
+      token: stack.sandbox.token,
+    });
+    stack.sandbox.hooks.clearLog();
+    const sameAccount = await stack.query(JobQuery, { id: jobId }, { token: stack.sandbox.tokens.connector });
+    expect(sameAccount.data?.uploadJob).toMatchObject({ id: jobId, status: 'COMPLETED' });
+    expect(stack.sandbox.hooks.calls().map((c) => c.route)).toEqual(['GET /v3/stations/{stationId}/metadata']);
+    // The creating token itself costs no upstream call.
+    stack.sandbox.hooks.clearLog();
+    await stack.query(JobQuery, { id: jobId });
+    expect(stack.sandbox.hooks.calls()).toEqual([]);
+  });
 });
