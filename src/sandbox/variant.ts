@@ -34,6 +34,8 @@ export interface RestVariant {
   slugTaken?: 200 | 400 | 409;
   /** Status for a missing or unknown token (spec 7: "not shown"). @default 401 */
   unauthorizedStatus?: 401 | 403;
+  /** Routes whose successful answer is a plain-text `OK` instead of JSON (bodies 4.29 does not show). */
+  plainTextSuccess?: readonly string[];
 }
 
 export interface GraphVariant {
@@ -67,6 +69,11 @@ export interface GraphVariant {
   validationErrorStatus?: 200 | 400;
   /** A missing or unknown token: HTTP 200 with a GraphQL error instead of 401. */
   unauthorizedAs200?: boolean;
+  /**
+   * An older GraphQL server: introspection of deprecated arguments and input fields
+   * (`args(includeDeprecated:)`, `inputFields(includeDeprecated:)`, GraphQL spec 2021) fails validation.
+   */
+  legacyIntrospection?: boolean;
 }
 
 /** Type renames of `renamed`: only types the spec does not name. */
@@ -88,6 +95,8 @@ export const RENAMED_TYPES: Readonly<Record<string, string>> = {
   CommentEpisode: 'EpisodeSummary',
   PagingInfo: 'CommentPaging',
   CommentFilters: 'CommentFilterSet',
+  DecoratedReply: 'CommentReply',
+  CommentOrReply: 'CommentOrReplyRecord',
 };
 
 /** Fields an extra-fields variant adds to every JSON object; none of them is in the spec. */
@@ -116,6 +125,9 @@ export function applyRestVariant(variant: RestVariant | undefined, route: string
   }
   if (res.status === 401 && variant.unauthorizedStatus === 403) res = { ...res, status: 403 };
   if (res.status >= 400) return errorBody(variant, res);
+  if (res.status >= 200 && res.status < 300 && variant.plainTextSuccess?.includes(route)) {
+    return { ...res, body: undefined, raw: { contentType: 'text/plain; charset=utf-8', text: 'OK' } };
+  }
   if (res.status >= 200 && res.status < 300 && res.body !== undefined) {
     let body: unknown = res.body;
     const omit = variant.omitFields?.[route];

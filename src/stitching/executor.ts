@@ -126,6 +126,11 @@ function withCodes(result: ExecutionResult, status: number, fallback: ErrorCodeT
       },
     });
   });
+  // Several request-level errors (e.g. one per unknown field of a validation failure) would
+  // reach a resolver as one AggregateError, which carries no code: give them as one error.
+  if (result.data == null && errors.length > 1 && errors.every((e) => !e.path)) {
+    return { ...result, errors: [new GraphQLError(errors.map((e) => e.message).join('\n'), { extensions: errors[0].extensions })] };
+  }
   return { ...result, errors };
 }
 

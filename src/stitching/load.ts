@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { buildClientSchema, buildSchema, getIntrospectionQuery, parse, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
+import { buildClientSchema, buildSchema, getIntrospectionQuery, parse, type DocumentNode, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
 import type { Executor } from '@graphql-tools/utils';
 
 /** Where the committed introspection snapshot lives (refreshed by `npm run schema:pull`). */
@@ -36,12 +36,28 @@ export interface IntrospectionFailure {
 }
 
 const INTROSPECTION = parse(getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }));
+/** Without deprecated arguments and input fields, which servers older than the 2021 GraphQL spec refuse. */
+const BASIC_INTROSPECTION = parse(getIntrospectionQuery({ descriptions: true }));
 
-/** Introspects the upstream once; throws a plain Error with a safe message on failure. */
+/**
+ * Introspects the upstream once; throws a plain Error with a safe message on failure. When the
+ * upstream answers the full query with errors of its own (not a refused token), the query
+ * without deprecated input values is tried once more.
+ */
 export async function introspectUpstream(executor: Executor, token: string | null, timeoutMs: number): Promise<GraphQLSchema> {
   const signal = AbortSignal.timeout(timeoutMs);
+  try {
+    return await introspectWith(INTROSPECTION, executor, token, signal);
+  } catch (error) {
+    const { code, answered } = error as { code?: string; answered?: boolean };
+    if (!answered || code === 'UNAUTHENTICATED' || code === 'FORBIDDEN') throw error;
+    return introspectWith(BASIC_INTROSPECTION, executor, token, signal);
+  }
+}
+
+async function introspectWith(document: DocumentNode, executor: Executor, token: string | null, signal: AbortSignal): Promise<GraphQLSchema> {
   const result = (await executor({
-    document: INTROSPECTION,
+    document,
     operationName: 'IntrospectionQuery',
     context: { token, signal },
     signal,

@@ -116,3 +116,22 @@ describe('errors without extensions', () => {
     expect(stack.sandbox.store.comments.has(pending.commentId)).toBe(true);
   });
 });
+
+describe('an older GraphQL server that cannot introspect deprecated input values', () => {
+  let legacy: Stack;
+  beforeAll(async () => {
+    legacy = await startStack({ variant: { graph: { legacyIntrospection: true, validationErrorStatus: 400 } } });
+  });
+  afterAll(() => legacy?.close());
+
+  it('loads the live schema with the introspection query it understands', async () => {
+    expect(legacy.gateway.schemas.source()).toBe('live');
+    const { data, errors } = await legacy.query(EnvelopeShows);
+    expect(errors).toBeUndefined();
+    expect(data?.showsForUser.shows.map((s) => s.stationId)).toEqual([5001, 5002, 5003]);
+    const outcome = await legacy.gateway.schemas.refresh();
+    expect(outcome.result).toBe('unchanged');
+    const queries = legacy.sandbox.hooks.calls({ route: GRAPH }).filter((c) => (c.body as { operationName?: string }).operationName === 'IntrospectionQuery');
+    expect(queries.map((c) => c.status)).toEqual([400, 200]);
+  });
+});

@@ -169,6 +169,37 @@ const VariantEpisodeComments = graphql(`
   }
 `);
 
+const VariantReplies = graphql(`
+  query VariantReplies($stationId: Int!, $kinds: [CommentKind!]) {
+    show(stationId: $stationId) {
+      comments(first: 100, kinds: $kinds) {
+        edges {
+          node {
+            uri
+            kind
+            text
+          }
+        }
+      }
+    }
+  }
+`);
+
+const VariantEpisodeReplies = graphql(`
+  query VariantEpisodeReplies($uri: EpisodeUri!, $kinds: [CommentKind!]) {
+    episodeByUri(getEpisodeRequest: { episodeUri: $uri }) {
+      comments(first: 100, kinds: $kinds) {
+        edges {
+          node {
+            uri
+            kind
+          }
+        }
+      }
+    }
+  }
+`);
+
 const VariantPoll = graphql(`
   query VariantPoll($uri: EpisodeUri!) {
     episodeByUri(getEpisodeRequest: { episodeUri: $uri }) {
@@ -375,6 +406,16 @@ describe('comments and polls on an upstream without the optional parts', () => {
     }
   });
 
+  it("lists an episode's replies as replies when the list asks for replies only, though the upstream marks none", async () => {
+    const reply = comments((c) => c.parentCommentId !== null && c.state === 'published')[0];
+    const ep = stack.sandbox.store.episodes.get(reply.episodeId)!;
+    const { data, errors } = await stack.query(VariantEpisodeReplies, { uri: uriOf(ep), kinds: ['REPLY'] });
+    expect(errors).toBeUndefined();
+    const nodes = data!.episodeByUri!.comments.edges.map((e) => e.node);
+    expect(nodes.map((n) => n.uri)).toContain(`platform:comment:${reply.commentId}`);
+    expect(new Set(nodes.map((n) => n.kind))).toEqual(new Set(['REPLY']));
+  });
+
   it('a poll read without an upstream poll query is a clear coded error on that field only', async () => {
     const ep = published();
     const { data, errors } = await stack.query(VariantPoll, { uri: uriOf(ep) }, { expectErrors: true });
@@ -449,6 +490,19 @@ describe('an upstream with every optional part, under other type names, answerin
     const { data, errors } = await renamed.query(VariantPoll, { uri: uriOf(ep) });
     expect(errors).toBeUndefined();
     expect(data?.episodeByUri).toEqual({ title: ep.title, poll: { question: poll.question } });
+  });
+
+  it('lists show-wide replies whatever the reply member of the union is called', async () => {
+    const onShow = (c: CommentRecord) => store().episodes.get(c.episodeId)!.stationId === 5002 && c.state === 'published';
+    const expected = [...store().comments.values()].filter(onShow);
+    expect(expected.some((c) => c.parentCommentId !== null)).toBe(true);
+    const { data, errors } = await renamed.query(VariantReplies, { stationId: 5002 });
+    expect(errors).toBeUndefined();
+    const nodes = data!.show!.comments.edges.map((e) => e.node);
+    expect(nodes.map((n) => n.uri).sort()).toEqual(expected.map((c) => `platform:comment:${c.commentId}`).sort());
+    const replies = new Set(expected.filter((c) => c.parentCommentId !== null).map((c) => `platform:comment:${c.commentId}`));
+    for (const node of nodes) expect(node.kind).toBe(replies.has(node.uri) ? 'REPLY' : 'ROOT');
+    for (const node of nodes) expect(node.text).toEqual(expect.any(String));
   });
 
   it('reads a draft by numeric ID with the input type names the upstream declares', async () => {

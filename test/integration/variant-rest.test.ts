@@ -462,3 +462,47 @@ describe('records whose shape is not shown, in other shapes', () => {
     expect(stack.sandbox.store.shows.get(5001)!.podcastCategory).toBe('Technology|Software');
   });
 });
+
+const RestSponsored = graphql(`
+  mutation VariantRestSponsored($id: Int!) {
+    setEpisodeSponsoredContent(id: $id, containsSponsoredContent: true) {
+      containsSponsoredContent
+    }
+  }
+`);
+
+describe('writes answered with a body that is not JSON (response bodies the spec does not show)', () => {
+  it('treat a plain-text 2xx as done, not as a failure a client would retry', async () => {
+    variant.rest!.plainTextSuccess = [
+      UPDATE,
+      'PUT /v3/episodes/{episodeId}/sponsoredContentStatus',
+      'POST /v3/settings',
+      'POST /v3/stations/{stationId}/episode-list-index',
+      METADATA_UPDATE,
+      'POST /v3/episodes/{episodeId}/delete',
+    ];
+    const ep = published();
+    const updated = await stack.query(RestUpdate, { id: ep.episodeId, input: { title: 'Plain OK' } });
+    expect(updated.errors).toBeUndefined();
+    expect(updated.data?.updateEpisode?.episode).toMatchObject({ title: 'Plain OK' });
+    const sponsored = await stack.query(RestSponsored, { id: ep.episodeId });
+    expect(sponsored.errors).toBeUndefined();
+    expect(stack.sandbox.store.episodes.get(ep.episodeId)!.containsSponsoredContent).toBe(true);
+    const slug = await stack.query(RestSlug, { slug: 'night-shift-live' });
+    expect(slug.data?.updateShowSlug).toEqual({ __typename: 'ShowSlugUpdated', slug: 'night-shift-live' });
+    expect((await stack.query(RestSync, { stationId: 5001 })).data?.syncEpisodeListIndex).toBe(true);
+    const meta = await stack.query(RestMetadata, { stationId: 5001, input: { description: 'Plainly.' } });
+    expect(meta.data?.updateShowMetadata.show.description).toBe('Plainly.');
+    const deleted = await stack.query(RestDelete, { id: ep.episodeId });
+    expect(deleted.data?.deleteEpisode.deletedEpisodeId).toBe(ep.episodeId);
+  });
+
+  it('a create answered without a readable episode ID says the episode may exist', async () => {
+    variant.rest!.plainTextSuccess = [CREATE];
+    const before = stack.sandbox.store.episodes.size;
+    const { errors } = await stack.query(RestCreate, { input: { stationId: 5001, hourOffset: 0 } }, { expectErrors: true });
+    expect(errorCodes(errors)).toEqual(['UPSTREAM_ERROR']);
+    expect(errors![0].message).toMatch(/may exist/);
+    expect(stack.sandbox.store.episodes.size).toBe(before + 1);
+  });
+});

@@ -114,6 +114,8 @@ type Documents = {
     "\n  query VariantEpisodeByUri($uri: EpisodeUri!) {\n    episodeByUri(getEpisodeRequest: { episodeUri: $uri }) {\n      uri\n      id\n      title\n      state\n      episodeType\n      publishedOn {\n        seconds\n      }\n      analyticsStarts {\n        startsCount\n      }\n    }\n  }\n": typeof types.VariantEpisodeByUriDocument,
     "\n  query VariantShowComments($stationId: Int!, $first: Int, $statuses: [CommentStatus!]) {\n    show(stationId: $stationId) {\n      comments(first: $first, statuses: $statuses) {\n        edges {\n          node {\n            uri\n            status\n            createdAt\n            episodeUri\n          }\n        }\n        pageInfo {\n          hasNextPage\n        }\n      }\n    }\n  }\n": typeof types.VariantShowCommentsDocument,
     "\n  query VariantEpisodeComments($uri: EpisodeUri!) {\n    episodeByUri(getEpisodeRequest: { episodeUri: $uri }) {\n      comments(first: 50, statuses: [PUBLISHED, NEEDS_REVIEW]) {\n        edges {\n          node {\n            uri\n            status\n            createdAt\n            approvedAt\n          }\n        }\n      }\n    }\n  }\n": typeof types.VariantEpisodeCommentsDocument,
+    "\n  query VariantReplies($stationId: Int!, $kinds: [CommentKind!]) {\n    show(stationId: $stationId) {\n      comments(first: 100, kinds: $kinds) {\n        edges {\n          node {\n            uri\n            kind\n            text\n          }\n        }\n      }\n    }\n  }\n": typeof types.VariantRepliesDocument,
+    "\n  query VariantEpisodeReplies($uri: EpisodeUri!, $kinds: [CommentKind!]) {\n    episodeByUri(getEpisodeRequest: { episodeUri: $uri }) {\n      comments(first: 100, kinds: $kinds) {\n        edges {\n          node {\n            uri\n            kind\n          }\n        }\n      }\n    }\n  }\n": typeof types.VariantEpisodeRepliesDocument,
     "\n  query VariantPoll($uri: EpisodeUri!) {\n    episodeByUri(getEpisodeRequest: { episodeUri: $uri }) {\n      title\n      poll {\n        question\n      }\n    }\n  }\n": typeof types.VariantPollDocument,
     "\n  mutation VariantSavePoll($uri: String!, $input: PollInput!) {\n    savePoll(episodeUri: $uri, input: $input) {\n      __typename\n      ... on PollSaved {\n        poll {\n          question\n          type\n          options {\n            text\n            votes\n          }\n          opensAt\n          closesAt\n        }\n      }\n    }\n  }\n": typeof types.VariantSavePollDocument,
     "\n  mutation VariantDeletePoll($uri: String!) {\n    deletePoll(episodeUri: $uri) {\n      deleted\n    }\n  }\n": typeof types.VariantDeletePollDocument,
@@ -133,6 +135,7 @@ type Documents = {
     "\n  mutation VariantRestMetadata($stationId: Int!, $input: UpdateShowMetadataInput!) {\n    updateShowMetadata(stationId: $stationId, input: $input) {\n      show {\n        stationId\n        name\n        description\n      }\n    }\n  }\n": typeof types.VariantRestMetadataDocument,
     "\n  mutation VariantRestSync($stationId: Int!) {\n    syncEpisodeListIndex(stationId: $stationId)\n  }\n": typeof types.VariantRestSyncDocument,
     "\n  query VariantRestShapes($imageUrls: [String!]!, $episodeUris: [String!]!) {\n    podcastCategories {\n      name\n      subcategories\n    }\n    coverArtColors(imageUrls: $imageUrls) {\n      imageUrl\n      palette\n    }\n    episodeFormData(episodeUris: $episodeUris) {\n      episodeUri\n      data\n    }\n  }\n": typeof types.VariantRestShapesDocument,
+    "\n  mutation VariantRestSponsored($id: Int!) {\n    setEpisodeSponsoredContent(id: $id, containsSponsoredContent: true) {\n      containsSponsoredContent\n    }\n  }\n": typeof types.VariantRestSponsoredDocument,
 };
 const documents: Documents = {
     "\n  query CommentsOfShow($stationId: Int!, $first: Int, $after: String, $last: Int, $before: String, $statuses: [CommentStatus!]) {\n    show(stationId: $stationId) {\n      comments(first: $first, after: $after, last: $last, before: $before, statuses: $statuses) {\n        edges {\n          cursor\n          node {\n            uri\n            status\n            kind\n            text\n            createdAt\n            episodeUri\n          }\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n": types.CommentsOfShowDocument,
@@ -235,6 +238,8 @@ const documents: Documents = {
     "\n  query VariantEpisodeByUri($uri: EpisodeUri!) {\n    episodeByUri(getEpisodeRequest: { episodeUri: $uri }) {\n      uri\n      id\n      title\n      state\n      episodeType\n      publishedOn {\n        seconds\n      }\n      analyticsStarts {\n        startsCount\n      }\n    }\n  }\n": types.VariantEpisodeByUriDocument,
     "\n  query VariantShowComments($stationId: Int!, $first: Int, $statuses: [CommentStatus!]) {\n    show(stationId: $stationId) {\n      comments(first: $first, statuses: $statuses) {\n        edges {\n          node {\n            uri\n            status\n            createdAt\n            episodeUri\n          }\n        }\n        pageInfo {\n          hasNextPage\n        }\n      }\n    }\n  }\n": types.VariantShowCommentsDocument,
     "\n  query VariantEpisodeComments($uri: EpisodeUri!) {\n    episodeByUri(getEpisodeRequest: { episodeUri: $uri }) {\n      comments(first: 50, statuses: [PUBLISHED, NEEDS_REVIEW]) {\n        edges {\n          node {\n            uri\n            status\n            createdAt\n            approvedAt\n          }\n        }\n      }\n    }\n  }\n": types.VariantEpisodeCommentsDocument,
+    "\n  query VariantReplies($stationId: Int!, $kinds: [CommentKind!]) {\n    show(stationId: $stationId) {\n      comments(first: 100, kinds: $kinds) {\n        edges {\n          node {\n            uri\n            kind\n            text\n          }\n        }\n      }\n    }\n  }\n": types.VariantRepliesDocument,
+    "\n  query VariantEpisodeReplies($uri: EpisodeUri!, $kinds: [CommentKind!]) {\n    episodeByUri(getEpisodeRequest: { episodeUri: $uri }) {\n      comments(first: 100, kinds: $kinds) {\n        edges {\n          node {\n            uri\n            kind\n          }\n        }\n      }\n    }\n  }\n": types.VariantEpisodeRepliesDocument,
     "\n  query VariantPoll($uri: EpisodeUri!) {\n    episodeByUri(getEpisodeRequest: { episodeUri: $uri }) {\n      title\n      poll {\n        question\n      }\n    }\n  }\n": types.VariantPollDocument,
     "\n  mutation VariantSavePoll($uri: String!, $input: PollInput!) {\n    savePoll(episodeUri: $uri, input: $input) {\n      __typename\n      ... on PollSaved {\n        poll {\n          question\n          type\n          options {\n            text\n            votes\n          }\n          opensAt\n          closesAt\n        }\n      }\n    }\n  }\n": types.VariantSavePollDocument,
     "\n  mutation VariantDeletePoll($uri: String!) {\n    deletePoll(episodeUri: $uri) {\n      deleted\n    }\n  }\n": types.VariantDeletePollDocument,
@@ -254,6 +259,7 @@ const documents: Documents = {
     "\n  mutation VariantRestMetadata($stationId: Int!, $input: UpdateShowMetadataInput!) {\n    updateShowMetadata(stationId: $stationId, input: $input) {\n      show {\n        stationId\n        name\n        description\n      }\n    }\n  }\n": types.VariantRestMetadataDocument,
     "\n  mutation VariantRestSync($stationId: Int!) {\n    syncEpisodeListIndex(stationId: $stationId)\n  }\n": types.VariantRestSyncDocument,
     "\n  query VariantRestShapes($imageUrls: [String!]!, $episodeUris: [String!]!) {\n    podcastCategories {\n      name\n      subcategories\n    }\n    coverArtColors(imageUrls: $imageUrls) {\n      imageUrl\n      palette\n    }\n    episodeFormData(episodeUris: $episodeUris) {\n      episodeUri\n      data\n    }\n  }\n": types.VariantRestShapesDocument,
+    "\n  mutation VariantRestSponsored($id: Int!) {\n    setEpisodeSponsoredContent(id: $id, containsSponsoredContent: true) {\n      containsSponsoredContent\n    }\n  }\n": types.VariantRestSponsoredDocument,
 };
 
 /**
@@ -673,6 +679,14 @@ export function graphql(source: "\n  query VariantEpisodeComments($uri: EpisodeU
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query VariantReplies($stationId: Int!, $kinds: [CommentKind!]) {\n    show(stationId: $stationId) {\n      comments(first: 100, kinds: $kinds) {\n        edges {\n          node {\n            uri\n            kind\n            text\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query VariantReplies($stationId: Int!, $kinds: [CommentKind!]) {\n    show(stationId: $stationId) {\n      comments(first: 100, kinds: $kinds) {\n        edges {\n          node {\n            uri\n            kind\n            text\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VariantEpisodeReplies($uri: EpisodeUri!, $kinds: [CommentKind!]) {\n    episodeByUri(getEpisodeRequest: { episodeUri: $uri }) {\n      comments(first: 100, kinds: $kinds) {\n        edges {\n          node {\n            uri\n            kind\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query VariantEpisodeReplies($uri: EpisodeUri!, $kinds: [CommentKind!]) {\n    episodeByUri(getEpisodeRequest: { episodeUri: $uri }) {\n      comments(first: 100, kinds: $kinds) {\n        edges {\n          node {\n            uri\n            kind\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query VariantPoll($uri: EpisodeUri!) {\n    episodeByUri(getEpisodeRequest: { episodeUri: $uri }) {\n      title\n      poll {\n        question\n      }\n    }\n  }\n"): (typeof documents)["\n  query VariantPoll($uri: EpisodeUri!) {\n    episodeByUri(getEpisodeRequest: { episodeUri: $uri }) {\n      title\n      poll {\n        question\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -746,6 +760,10 @@ export function graphql(source: "\n  mutation VariantRestSync($stationId: Int!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query VariantRestShapes($imageUrls: [String!]!, $episodeUris: [String!]!) {\n    podcastCategories {\n      name\n      subcategories\n    }\n    coverArtColors(imageUrls: $imageUrls) {\n      imageUrl\n      palette\n    }\n    episodeFormData(episodeUris: $episodeUris) {\n      episodeUri\n      data\n    }\n  }\n"): (typeof documents)["\n  query VariantRestShapes($imageUrls: [String!]!, $episodeUris: [String!]!) {\n    podcastCategories {\n      name\n      subcategories\n    }\n    coverArtColors(imageUrls: $imageUrls) {\n      imageUrl\n      palette\n    }\n    episodeFormData(episodeUris: $episodeUris) {\n      episodeUri\n      data\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VariantRestSponsored($id: Int!) {\n    setEpisodeSponsoredContent(id: $id, containsSponsoredContent: true) {\n      containsSponsoredContent\n    }\n  }\n"): (typeof documents)["\n  mutation VariantRestSponsored($id: Int!) {\n    setEpisodeSponsoredContent(id: $id, containsSponsoredContent: true) {\n      containsSponsoredContent\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -48,12 +48,14 @@ type Raw = Record<string, unknown>;
 
 /**
  * `status` is the list's filter when it asked for one status (exact); with both, a comment
- * without approval date is taken as needing review.
+ * without approval date is taken as needing review. `kind` likewise: the list's type filter
+ * when it asked for one kind; otherwise a reply is told by its type or its parent comment,
+ * neither of which the spec promises (an upstream without them lists replies as roots).
  */
-export function toComment(raw: Raw, context: { episodeUri: string | null; status: CommentStatus | null }): CommentValue | null {
+export function toComment(raw: Raw, context: { episodeUri: string | null; status: CommentStatus | null; kind?: CommentKind | null }): CommentValue | null {
   if (typeof raw.commentUri !== 'string') return null;
   const parent = str(raw.parentCommentUri);
-  const isReply = raw.__typename === 'DecoratedReply' || parent !== null;
+  const isReply = context.kind ? context.kind === 'REPLY' : (typeof raw.__typename === 'string' && /reply/i.test(raw.__typename)) || parent !== null;
   const approvedAt = millis(raw.approvalDate);
   return {
     uri: raw.commentUri,

@@ -63,7 +63,7 @@ async function fetchShowPage(ctx: GatewayContext, runtime: UpstreamRuntime, key:
   const items: CommentValue[] = [];
   for (const entry of list?.decoratedCommentOrReply ?? []) {
     const raw = entry.oneOfCommentOrReply as Record<string, unknown> | null;
-    const comment = raw && toComment(raw, { episodeUri: typeof entry.episodeUri === 'string' ? entry.episodeUri : null, status: 'PUBLISHED' });
+    const comment = raw && toComment(raw, { episodeUri: typeof entry.episodeUri === 'string' ? entry.episodeUri : null, status: 'PUBLISHED', kind: key.kinds.length === 1 ? key.kinds[0] : null });
     if (comment) items.push(comment);
   }
   return { items, next: list?.nextPageToken || null };
@@ -86,7 +86,8 @@ async function fetchEpisodePage(ctx: GatewayContext, runtime: UpstreamRuntime, k
   const list = valueOrError<Record<string, unknown>>(result, 'getCommentsForEpisode');
   const raws = (list?.[docs.episodeListField!] as Array<Record<string, unknown>> | undefined) ?? [];
   const status = key.statuses.length === 1 ? key.statuses[0] : null;
-  const items = raws.map((raw) => toComment(raw, { episodeUri: key.episodeUri, status })).filter((c): c is CommentValue => c !== null);
+  const kind = key.kinds.length === 1 ? key.kinds[0] : null;
+  const items = raws.map((raw) => toComment(raw, { episodeUri: key.episodeUri, status, kind })).filter((c): c is CommentValue => c !== null);
   return { items, next: docs.episodePaging && typeof list?.nextPageToken === 'string' && list.nextPageToken ? list.nextPageToken : null };
 }
 

@@ -1,4 +1,4 @@
-import { getNamedType, isEnumType, isInputObjectType, isObjectType, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { getNamedType, isAbstractType, isEnumType, isInputObjectType, isObjectType, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { buildSelection, missingUpstream, upstreamField, type SelectionSpec } from '../../stitching/capabilities.js';
 
 /**
@@ -32,8 +32,6 @@ const COMMENT: SelectionSpec = [
   { oneOfAuthorDisplayMetadata: AUTHOR },
 ];
 
-const REPLY: SelectionSpec = ['commentUri', 'parentCommentUri', 'entityUri', 'createDate', 'commentStr', { oneOfAuthorDisplayMetadata: AUTHOR }];
-
 export interface CommentDocuments {
   /** `showByShowUri { showComments }`: variables `show`, `req`. */
   showComments: DocumentNode | Error;
@@ -63,17 +61,16 @@ export function commentDocuments(schema: GraphQLSchema): CommentDocuments {
 function build(schema: GraphQLSchema): CommentDocuments {
   const showArg = upstreamField(schema, 'Query', 'showByShowUri')?.args.find((a) => a.name === 'getShowByShowUriRequest');
   const comment = buildSelection(schema, 'DecoratedComment', COMMENT);
-  const reply = buildSelection(schema, 'DecoratedReply', REPLY);
 
   let showComments: DocumentNode | Error;
   const showCommentsField = upstreamField(schema, 'Show', 'showComments');
   const reqArg = showCommentsField?.args.find((a) => a.name === 'listShowCommentsRequest');
   const listType = showCommentsField ? getNamedType(showCommentsField.type) : undefined;
   const listFields = isObjectType(listType) ? listType.getFields() : {};
-  if (!showArg || !showCommentsField || !reqArg || !('decoratedCommentOrReply' in listFields) || !comment) {
+  const item = 'decoratedCommentOrReply' in listFields ? showCommentItem(schema, getNamedType(listFields.decoratedCommentOrReply.type).name) : '';
+  if (!showArg || !showCommentsField || !reqArg || !item) {
     showComments = missingUpstream('Show.showComments with decoratedCommentOrReply (document 2, 4.4)');
   } else {
-    const item = `episodeUri oneOfCommentOrReply { __typename ... on DecoratedComment { ${comment} } ${reply ? `... on DecoratedReply { ${reply} }` : ''} }`;
     showComments = parse(
       `query GatewayShowComments($show: ${showArg.type}, $req: ${reqArg.type}) { showByShowUri(getShowByShowUriRequest: $show) { showComments(listShowCommentsRequest: $req) { decoratedCommentOrReply { ${item} } ${'nextPageToken' in listFields ? 'nextPageToken' : ''} } } }`,
     );
@@ -114,6 +111,19 @@ function build(schema: GraphQLSchema): CommentDocuments {
     );
   }
   return { showComments, episodeComments, episodeListField, episodePaging, showEpisodes, episodeFilter };
+}
+
+/**
+ * One entry of the show-wide list: its episode URI and the comment or reply in it. The spec
+ * names `oneOfCommentOrReply` with a DecoratedComment fragment; whatever other members its
+ * union has (replies, under any name) are read with the same comment fields they have.
+ */
+function showCommentItem(schema: GraphQLSchema, itemTypeName: string): string {
+  const inner = upstreamField(schema, itemTypeName, 'oneOfCommentOrReply');
+  const innerType = inner ? getNamedType(inner.type) : undefined;
+  const members = isAbstractType(innerType) ? schema.getPossibleTypes(innerType) : isObjectType(innerType) ? [innerType] : [];
+  const selection = buildSelection(schema, itemTypeName, ['episodeUri', { oneOfCommentOrReply: members.map((m) => ({ [`... on ${m.name}`]: COMMENT })) }]);
+  return selection.includes('commentUri') ? selection : '';
 }
 
 function returnTypeFields(schema: GraphQLSchema, type: Parameters<typeof getNamedType>[0]): Set<string> {

@@ -3,6 +3,7 @@ import { defineLoader } from '../../loaders.js';
 import type { RestCaller } from '../../rest/types.js';
 import type { GatewayContext } from '../../context.js';
 import { markDraft } from '../ids/index.js';
+import { bodyIfReadable } from '../unreadable.js';
 import { toEpisodeOverview, type EpisodeOverview, type RestEpisodeType } from './mappers.js';
 
 /** Episode endpoints of the REST interface: one typed function per endpoint, nothing else. */
@@ -39,7 +40,7 @@ export interface EpisodeUpdateResult {
 
 /** 4.3 Update episode. */
 export async function postEpisodeUpdate(rest: RestCaller, episodeId: number, body: EpisodeUpdateBody): Promise<EpisodeUpdateResult> {
-  const result = await rest.request<EpisodeUpdateResult | null>({ method: 'POST', route: UPDATE_ROUTE, params: { episodeId }, body });
+  const result = await bodyIfReadable(rest.request<EpisodeUpdateResult | null>({ method: 'POST', route: UPDATE_ROUTE, params: { episodeId }, body }));
   return result ?? {};
 }
 

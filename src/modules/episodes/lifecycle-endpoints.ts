@@ -1,5 +1,6 @@
 import { ErrorCode, UpstreamError } from '../../errors.js';
 import type { RestCaller } from '../../rest/types.js';
+import { bodyIfReadable } from '../unreadable.js';
 
 export const CREATE_ROUTE = '/v3/stations/{stationId}/episodes';
 export const DELETE_ROUTE = '/v3/episodes/{episodeId}/delete';
@@ -21,12 +22,15 @@ export interface CreatedEpisode {
  * hours ahead). Never retried: a repeated POST would create a second episode.
  */
 export async function postCreateEpisode(rest: RestCaller, stationId: number, hourOffset: number): Promise<CreatedEpisode> {
-  const raw = await rest.request<{ episodeId?: unknown; stationId?: unknown } | null>({
-    method: 'POST',
-    route: CREATE_ROUTE,
-    params: { stationId },
-    body: { hourOffset },
-  });
+  // An unreadable 2xx body is treated like one without an episodeId: the record may exist.
+  const raw = await bodyIfReadable(
+    rest.request<{ episodeId?: unknown; stationId?: unknown } | null>({
+      method: 'POST',
+      route: CREATE_ROUTE,
+      params: { stationId },
+      body: { hourOffset },
+    }),
+  );
   if (!Number.isInteger(raw?.episodeId)) {
     throw new UpstreamError({
       code: ErrorCode.UPSTREAM_ERROR,
@@ -41,11 +45,11 @@ export async function postCreateEpisode(rest: RestCaller, stationId: number, hou
 
 /** 4.27 Delete episode: irreversible; body `{}`; with the web client's two extra headers. */
 export async function postDeleteEpisode(rest: RestCaller, episodeId: number): Promise<void> {
-  await rest.request({
+  await bodyIfReadable(rest.request({
     method: 'POST',
     route: DELETE_ROUTE,
     params: { episodeId },
     body: {},
     headers: { 'host-client-type': 'web', 'host-api-version': HOST_API_VERSION },
-  });
+  }));
 }

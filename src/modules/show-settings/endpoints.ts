@@ -1,4 +1,5 @@
 import type { RestCaller } from '../../rest/types.js';
+import { bodyIfReadable } from '../unreadable.js';
 
 /** 4.20 request body; only `podcastName` is required upstream. */
 export interface ShowMetadataUpdateBody {
@@ -13,12 +14,12 @@ export interface ShowMetadataUpdateBody {
 
 /** 4.20 Update show metadata; answers the updated metadata object (record of 2.4). */
 export function postShowMetadata(rest: RestCaller, stationId: number, body: ShowMetadataUpdateBody): Promise<Record<string, unknown> | null> {
-  return rest.request<Record<string, unknown> | null>({ method: 'POST', route: '/v3/stations/{stationId}/metadata', params: { stationId }, body });
+  return bodyIfReadable(rest.request<Record<string, unknown> | null>({ method: 'POST', route: '/v3/stations/{stationId}/metadata', params: { stationId }, body }));
 }
 
 /** 4.21 Update vanity slug. A slug already taken may give 409; the response body is not shown. */
 export function postVanitySlug(rest: RestCaller, webStationId: string): Promise<unknown> {
-  return rest.request({ method: 'POST', route: '/v3/settings', body: { webStationId } });
+  return bodyIfReadable(rest.request({ method: 'POST', route: '/v3/settings', body: { webStationId } }));
 }
 
 /** Category options of 4.20 (`GET /v3/settings/podcast-category/options`); shape not shown. */
@@ -28,12 +29,14 @@ export function getPodcastCategoryOptions(rest: RestCaller): Promise<unknown> {
 
 /** 4.13 Episode list index sync; request body not shown (4.29), so `{}` is sent. */
 export function postEpisodeListIndex(rest: RestCaller, stationId: number): Promise<{ success?: boolean } | null> {
-  return rest.request<{ success?: boolean } | null>({
-    method: 'POST',
-    route: '/v3/stations/{stationId}/episode-list-index',
-    params: { stationId },
-    body: {},
-  });
+  return bodyIfReadable(
+    rest.request<{ success?: boolean } | null>({
+      method: 'POST',
+      route: '/v3/stations/{stationId}/episode-list-index',
+      params: { stationId },
+      body: {},
+    }),
+  );
 }
 
 /** 4.28 Episode page settings (show settings page); shape not shown. */

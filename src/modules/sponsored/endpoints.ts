@@ -1,4 +1,5 @@
 import type { RestCaller } from '../../rest/types.js';
+import { bodyIfReadable } from '../unreadable.js';
 
 /** 4.5 response. */
 export interface RawSponsoredContentStatus {
@@ -25,10 +26,12 @@ export function putSponsoredContentStatus(
   body: { containsSponsoredContent: boolean; publishOn: number },
 ): Promise<unknown> {
   if (!Number.isSafeInteger(body.publishOn)) throw new TypeError('publishOn must be an integer of Unix seconds');
-  return rest.request({
-    method: 'PUT',
-    route: '/v3/episodes/{episodeId}/sponsoredContentStatus',
-    params: { episodeId },
-    body: { containsSponsoredContent: body.containsSponsoredContent, publishOn: body.publishOn },
-  });
+  return bodyIfReadable(
+    rest.request({
+      method: 'PUT',
+      route: '/v3/episodes/{episodeId}/sponsoredContentStatus',
+      params: { episodeId },
+      body: { containsSponsoredContent: body.containsSponsoredContent, publishOn: body.publishOn },
+    }),
+  );
 }

@@ -73,6 +73,10 @@ export function createGraphHandler(variant?: GraphVariant): SandboxHandler {
       text = stored;
     }
 
+    if (variant?.legacyIntrospection && /\b(?:args|inputFields)\(includeDeprecated/.test(text)) {
+      const error = new GraphQLError('Unknown argument "includeDeprecated" on field "__Type.inputFields".', { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+      return { status: variant.validationErrorStatus ?? 200, body: { errors: [format(error)] } };
+    }
     const prepared = prepare(text);
     if (!('kind' in prepared)) return { status: variant?.validationErrorStatus ?? 200, body: { errors: prepared.map(format) } };
 

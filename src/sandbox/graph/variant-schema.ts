@@ -7,7 +7,9 @@ import {
   GraphQLObjectType,
   GraphQLScalarType,
   GraphQLString,
+  GraphQLUnionType,
   Kind,
+  isUnionType,
   getNamedType,
   isNonNullType,
   type GraphQLFieldConfig,
@@ -166,6 +168,22 @@ function collidingNames(schema: GraphQLSchema): GraphQLSchema {
 
 function rename(schema: GraphQLSchema): GraphQLSchema {
   return mapSchema(schema, {
-    [MapperKind.TYPE]: (type) => (RENAMED_TYPES[type.name] ? renameType(type, RENAMED_TYPES[type.name]) : type),
+    [MapperKind.TYPE]: (type) => {
+      // Unions resolve members by their old names (the sandbox's resolvers): map them too.
+      const named = isUnionType(type) && type.resolveType ? withRenamedMembers(type) : type;
+      return RENAMED_TYPES[named.name] ? renameType(named, RENAMED_TYPES[named.name]) : named;
+    },
+  });
+}
+
+function withRenamedMembers(type: GraphQLUnionType): GraphQLUnionType {
+  const config = type.toConfig();
+  const resolveType = config.resolveType!;
+  return new GraphQLUnionType({
+    ...config,
+    resolveType: async (...args: Parameters<typeof resolveType>) => {
+      const name = await resolveType(...args);
+      return typeof name === 'string' ? (RENAMED_TYPES[name] ?? name) : name;
+    },
   });
 }
