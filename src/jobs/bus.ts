@@ -49,8 +49,11 @@ export function createRedisJobBus(options: RedisJobBusOptions): JobBus {
   const pubsub = createPubSub<Topics>({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) });
   // Commands on one connection run in order: a PING answered after SUBSCRIBE means it is active.
   const ready = async () => {
-    // If Redis is slow to answer, the watcher's periodic store re-read covers the gap.
-    await subscribeClient.ping().catch(() => {});
+    // If Redis is slow to answer (or away), the watcher's periodic store re-read covers the gap.
+    let timer: NodeJS.Timeout | undefined;
+    const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, 2_000)));
+    await Promise.race([subscribeClient.ping().catch(() => {}), bound]);
+    clearTimeout(timer);
   };
   const close = async () => {
     await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
