@@ -47,6 +47,8 @@ export interface GraphVariant {
   reduced?: boolean;
   /** Wrapper, input and enum types the spec does not name get other names (see RENAMED_TYPES). */
   renamed?: boolean;
+  /** Every part of the episode list request the spec shows (sort, filter, pagination, field mask) is required. */
+  strictInputs?: boolean;
   /** Comment and moderation mutations return a bare Boolean (their return shape is not shown). */
   booleanMutations?: boolean;
   /** Those mutations answer a refusal (wrong state, bad filter) with `success: false` / `false` instead of an error. */

@@ -6,7 +6,7 @@ import { errorCodes, startStack, type Stack } from '../helpers/stack.js';
 /**
  * The gateway against a GraphQL upstream written by someone else from the same spec: only what
  * document 2 states (no poll query, no draft flags, no page tokens, no ALL_EPISODES, no
- * totalCount), other names for every type the spec does not name, Boolean mutation results,
+ * totalCount; every part of the episode list request it shows required), other names for every type the spec does not name, Boolean mutation results,
  * Long values as strings, upstream fields and types named like the gateway's own, and
  * graphql-java/DGS errors (no `extensions.code`). The gateway must start from it, serve what
  * it can, and fail only the fields that need what is missing, with a coded error.
@@ -19,7 +19,7 @@ const LEGACY_IDS = 'GET /v3/shows/{platformShowId}/legacyIds';
 let stack: Stack;
 beforeAll(async () => {
   stack = await startStack({
-    variant: { graph: { reduced: true, renamed: true, booleanMutations: true, longAsString: true, collidingNames: true, errors: 'dgs' } },
+    variant: { graph: { reduced: true, strictInputs: true, renamed: true, booleanMutations: true, longAsString: true, collidingNames: true, errors: 'dgs' } },
   });
 });
 afterAll(() => stack?.close());

@@ -133,8 +133,8 @@ async function showEpisodeUris(ctx: GatewayContext, runtime: UpstreamRuntime, sh
   const uris: string[] = [];
   let token: string | null = null;
   for (let round = 0; round < MAX_GATHER_ROUNDS; round++) {
-    const req: Record<string, unknown> = { ...(docs.episodeFilter ? { filter: docs.episodeFilter } : {}), pagination: { pageSize: 100, ...(token ? { pageToken: token } : {}) } };
-    const result: ExecutionResult = await queryUpstream(ctx, runtime, doc, { show: { showUri }, req: fitted(runtime, doc, 'req', req) });
+    const req = docs.episodeList!.request(100, token);
+    const result: ExecutionResult = await queryUpstream(ctx, runtime, doc, { show: { showUri }, req });
     const show = valueOrError<{ episodesV2: { items?: Array<{ uri?: string }>; nextPageToken?: string | null } | null }>(result, 'showByShowUri');
     for (const item of show?.episodesV2?.items ?? []) if (typeof item.uri === 'string') uris.push(item.uri);
     token = show?.episodesV2?.nextPageToken || null;

@@ -1,5 +1,6 @@
-import { getNamedType, isAbstractType, isEnumType, isInputObjectType, isObjectType, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { getNamedType, isAbstractType, isObjectType, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { buildSelection, missingUpstream, upstreamField, type SelectionSpec } from '../../stitching/capabilities.js';
+import { episodeListPlan, type EpisodeListPlan } from '../../stitching/episode-list.js';
 
 /**
  * The upstream operations behind comment lists, built from what the introspected upstream
@@ -43,8 +44,8 @@ export interface CommentDocuments {
   episodePaging: boolean;
   /** `showByShowUri { episodesV2 }`: variables `show`, `req`; for the per-episode path. */
   showEpisodes: DocumentNode | Error;
-  /** Whether episodesV2 lists drafts (`ALL_EPISODES`), else published only. */
-  episodeFilter: string | null;
+  /** How to ask episodesV2 (filter, pages) on this upstream; null when it cannot be asked. */
+  episodeList: EpisodeListPlan | null;
 }
 
 const cache = new WeakMap<GraphQLSchema, CommentDocuments>();
@@ -94,23 +95,15 @@ function build(schema: GraphQLSchema): CommentDocuments {
   }
 
   let showEpisodes: DocumentNode | Error;
-  let episodeFilter: string | null = null;
-  const episodesV2 = upstreamField(schema, 'Show', 'episodesV2');
-  const listReq = episodesV2?.args.find((a) => a.name === 'listEpisodesV2Request');
-  if (!showArg || !episodesV2 || !listReq) {
+  const list = episodeListPlan(schema);
+  if (!showArg || list instanceof Error) {
     showEpisodes = missingUpstream('Show.episodesV2 (needed to gather comments that need review, episode by episode)');
   } else {
-    // The filter's enum as the request input declares it (the spec names its values, not its type).
-    const reqType = getNamedType(listReq.type);
-    const filterField = isInputObjectType(reqType) ? reqType.getFields().filter : undefined;
-    const filterEnum = filterField ? getNamedType(filterField.type) : undefined;
-    episodeFilter = isEnumType(filterEnum) ? (['ALL_EPISODES', 'PUBLISHED_EPISODES'].find((v) => filterEnum.getValue(v)) ?? null) : null;
-    const pageFields = returnTypeFields(schema, episodesV2.type);
     showEpisodes = parse(
-      `query GatewayShowEpisodeUris($show: ${showArg.type}, $req: ${listReq.type}) { showByShowUri(getShowByShowUriRequest: $show) { episodesV2(listEpisodesV2Request: $req) { items { uri } ${pageFields.has('nextPageToken') ? 'nextPageToken' : ''} } } }`,
+      `query GatewayShowEpisodeUris($show: ${showArg.type}, $req: ${list.requestType}) { showByShowUri(getShowByShowUriRequest: $show) { episodesV2(listEpisodesV2Request: $req) { items { uri } ${list.canPage ? 'nextPageToken' : ''} } } }`,
     );
   }
-  return { showComments, episodeComments, episodeListField, episodePaging, showEpisodes, episodeFilter };
+  return { showComments, episodeComments, episodeListField, episodePaging, showEpisodes, episodeList: list instanceof Error ? null : list };
 }
 
 /**
@@ -124,11 +117,6 @@ function showCommentItem(schema: GraphQLSchema, itemTypeName: string): string {
   const members = isAbstractType(innerType) ? schema.getPossibleTypes(innerType) : isObjectType(innerType) ? [innerType] : [];
   const selection = buildSelection(schema, itemTypeName, ['episodeUri', { oneOfCommentOrReply: members.map((m) => ({ [`... on ${m.name}`]: COMMENT })) }]);
   return selection.includes('commentUri') ? selection : '';
-}
-
-function returnTypeFields(schema: GraphQLSchema, type: Parameters<typeof getNamedType>[0]): Set<string> {
-  const named = schema.getType(getNamedType(type)!.name);
-  return new Set(isObjectType(named) ? Object.keys(named.getFields()) : []);
 }
 
 export function orThrow<T>(value: T | Error): T {

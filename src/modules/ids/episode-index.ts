@@ -1,8 +1,9 @@
-import { getNamedType, isEnumType, isInputObjectType, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { episodeListPlan } from '../../stitching/episode-list.js';
 import { defineLoader } from '../../loaders.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import type { GatewayContext } from '../../context.js';
-import { missingUpstream, upstreamField, returnFields } from '../../stitching/capabilities.js';
+import { missingUpstream, upstreamField } from '../../stitching/capabilities.js';
 import { queryUpstream, upstreamOfContext, valueOrError } from '../../stitching/runtime.js';
 import { episodeIdLoader } from './loaders.js';
 import { knownIds } from './known.js';
@@ -52,42 +53,25 @@ function planFor(schema: GraphQLSchema): IndexPlan {
 }
 
 function buildPlan(schema: GraphQLSchema): IndexPlan | Error {
-  const episodesV2 = upstreamField(schema, 'Show', 'episodesV2');
-  const reqArg = episodesV2?.args.find((a) => a.name === 'listEpisodesV2Request');
-  const reqType = reqArg ? getNamedType(reqArg.type) : undefined;
-  if (!upstreamField(schema, 'Query', 'showsForUser') || !episodesV2 || !reqArg || !isInputObjectType(reqType)) {
+  if (!upstreamField(schema, 'Query', 'showsForUser')) {
     return missingUpstream('Query.showsForUser with Show.episodesV2 (needed to find the URI of a numeric episode ID)');
   }
-  const listFields = returnFields(episodesV2);
-  const itemsField = upstreamField(schema, getNamedType(episodesV2.type).name, 'items');
-  const itemFields = returnFields(itemsField);
-  if (!itemFields.has('uri')) return missingUpstream('episode URIs in Show.episodesV2');
-  const reqFields = reqType.getFields();
-  const filterType = reqFields.filter ? getNamedType(reqFields.filter.type) : undefined;
   // Drafts are listed only with ALL_EPISODES, which the spec does not promise (2.7 shows PUBLISHED_EPISODES).
-  const filter = isEnumType(filterType)
-    ? ['ALL_EPISODES', 'PUBLISHED_EPISODES'].find((v) => filterType.getValue(v)) ?? null
-    : null;
-  const paginationType = reqFields.pagination ? getNamedType(reqFields.pagination.type) : undefined;
-  const paginationFields = isInputObjectType(paginationType) ? paginationType.getFields() : {};
-  const canPage = 'pageToken' in paginationFields && listFields.has('nextPageToken');
-  const selection = `items { uri ${itemFields.has('title') ? 'title' : ''} ${itemFields.has('isDraft') ? 'isDraft' : ''} } ${canPage ? 'nextPageToken' : ''}`;
-  const reqTypeName = reqArg.type.toString();
+  const list = episodeListPlan(schema);
+  if (list instanceof Error) return list;
+  const { itemFields } = list;
+  const selection = `items { uri ${itemFields.has('title') ? 'title' : ''} ${itemFields.has('isDraft') ? 'isDraft' : ''} } ${list.canPage ? 'nextPageToken' : ''}`;
   const first = parse(
-    `query GatewayEpisodeIndex($req: ${reqTypeName}) { showsForUser { shows { uri episodesV2(listEpisodesV2Request: $req) { ${selection} } } } }`,
+    `query GatewayEpisodeIndex($req: ${list.requestType}) { showsForUser { shows { uri episodesV2(listEpisodesV2Request: $req) { ${selection} } } } }`,
   );
   const showArg = upstreamField(schema, 'Query', 'showByShowUri')?.args.find((a) => a.name === 'getShowByShowUriRequest');
   const next =
-    canPage && showArg
+    list.canPage && showArg
       ? parse(
-          `query GatewayEpisodeIndexPage($show: ${showArg.type.toString()}, $req: ${reqTypeName}) { showByShowUri(getShowByShowUriRequest: $show) { episodesV2(listEpisodesV2Request: $req) { ${selection} } } }`,
+          `query GatewayEpisodeIndexPage($show: ${showArg.type.toString()}, $req: ${list.requestType}) { showByShowUri(getShowByShowUriRequest: $show) { episodesV2(listEpisodesV2Request: $req) { ${selection} } } }`,
         )
       : null;
-  const request = (pageToken: string | null) => ({
-    ...(filter ? { filter } : {}),
-    ...('pageSize' in paginationFields ? { pagination: { pageSize: PAGE_SIZE, ...(pageToken ? { pageToken } : {}) } } : {}),
-  });
-  return { first, next, request, itemFields };
+  return { first, next, request: (pageToken) => list.request(PAGE_SIZE, pageToken), itemFields };
 }
 
 interface RawList {

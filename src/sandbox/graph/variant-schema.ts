@@ -27,6 +27,7 @@ import { episodeState, publishedOnSeconds, type GraphContext } from './context.j
 export function variantGraphSchema(base: GraphQLSchema, variant: GraphVariant): GraphQLSchema {
   let schema = base;
   if (variant.reduced) schema = reduce(schema);
+  if (variant.strictInputs) schema = strictInputs(schema);
   if (variant.refuseWithFalse) schema = refuseWithFalse(schema);
   if (variant.booleanMutations) schema = booleanMutations(schema);
   if (variant.longAsString) schema = longAsString(schema);
@@ -62,6 +63,13 @@ function reduce(schema: GraphQLSchema): GraphQLSchema {
       [MapperKind.ENUM_VALUE]: (config, typeName, _schema, externalValue) => (typeName === 'EpisodeListFilter' && externalValue === 'ALL_EPISODES' ? null : config),
     }),
   );
+}
+
+function strictInputs(schema: GraphQLSchema): GraphQLSchema {
+  return mapSchema(schema, {
+    [MapperKind.INPUT_OBJECT_FIELD]: (config, _fieldName, typeName) =>
+      typeName === 'ListEpisodesV2Request' && !isNonNullType(config.type) ? { ...config, type: new GraphQLNonNull(config.type) } : config,
+  });
 }
 
 function refuseWithFalse(schema: GraphQLSchema): GraphQLSchema {
