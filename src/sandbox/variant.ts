@@ -57,8 +57,9 @@ export interface GraphVariant {
   longAsString?: boolean;
   /**
    * Upstream fields and types named like the gateway's own: `Show.description/language/
-   * category/imageUrl`, `Episode.id/state/poll/comments/publishOn`, and types `Comment`,
-   * `PageInfo`, `EpisodeState` reachable from public fields.
+   * category/imageUrl`, `Episode.id/state/poll/comments/publishOn`, types `Comment`,
+   * `PageInfo`, `EpisodeState` reachable from public fields, and `Episode.episodeType` as an
+   * enum `EpisodeType` of `full`/`trailer`/`bonus`.
    */
   collidingNames?: boolean;
   /**

@@ -110,8 +110,13 @@ function toResult(status: number, text: string): ExecutionResult {
  * `classification` alone names no cause); `fallback` for errors that name none.
  */
 function withCodes(result: ExecutionResult, status: number, fallback: ErrorCodeT = ErrorCode.UPSTREAM_ERROR): ExecutionResult {
-  if (!Array.isArray(result.errors) || !result.errors.length) return result;
-  const errors = result.errors.map((e) => {
+  // `errors` is a list by the GraphQL spec; a lone error object is taken as a list of one.
+  const list: unknown[] = Array.isArray(result.errors) ? result.errors : result.errors ? [result.errors] : [];
+  if (!list.length) {
+    const { errors: _none, ...rest } = result;
+    return rest;
+  }
+  const errors = list.map((e) => {
     const raw = (e && typeof e === 'object' ? e : {}) as { message?: unknown; path?: unknown; extensions?: unknown };
     const extensions = raw.extensions && typeof raw.extensions === 'object' ? (raw.extensions as Record<string, unknown>) : {};
     const upstreamCode = [extensions.code, extensions.errorType].find((c): c is string => typeof c === 'string');

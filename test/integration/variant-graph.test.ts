@@ -478,7 +478,7 @@ describe('scheduled episodes on a reduced upstream', () => {
 describe('an upstream with every optional part, under other type names, answering refusals with false', () => {
   let renamed: Stack;
   beforeAll(async () => {
-    renamed = await startStack({ variant: { graph: { renamed: true, booleanMutations: true, refuseWithFalse: true } } });
+    renamed = await startStack({ variant: { graph: { renamed: true, collidingNames: true, booleanMutations: true, refuseWithFalse: true } } });
   });
   afterAll(() => renamed?.close());
   beforeEach(() => renamed.sandbox.hooks.reset());
@@ -518,6 +518,14 @@ describe('an upstream with every optional part, under other type names, answerin
       isExplicit: ep.podcastEpisodeIsExplicit,
     });
     for (const call of renamed.sandbox.hooks.calls({ route: GRAPH })) expect(JSON.stringify((call.body as { query: string }).query)).not.toMatch(/GetEpisodeRequest|GetShowByShowUriRequest/);
+  });
+
+  it("takes a draft's kind from an upstream enum that clashes with the gateway's EpisodeType", async () => {
+    const ep = [...store().episodes.values()].find((e) => e.stationId === 5002 && !e.isPublished && e.publishOn === null)!;
+    const { data, errors } = await renamed.query(VariantEpisodeByUri, { uri: uriOf(ep) });
+    expect(errors).toBeUndefined();
+    expect(data?.episodeByUri).toMatchObject({ id: ep.episodeId, state: 'DRAFT', episodeType: ep.podcastEpisodeType.toUpperCase() });
+    expect(String((renamed.gateway.schemas.current().getType('UpstreamEpisodeType') as any)?.getValues().map((v: { name: string }) => v.name))).toBe('full,trailer,bonus');
   });
 
   it('gathers comments under review with ALL_EPISODES from the renamed filter enum', async () => {

@@ -44,7 +44,12 @@ function fromOverview<T>(pick: (overview: EpisodeOverview) => T, fromUpstream?: 
     return overviewOf(parent, ctx).then(pick, async (error: unknown) => {
       const refused = (error as { code?: string }).code === ErrorCode.FORBIDDEN;
       if (!refused) throw error;
-      if (fromUpstream && isExternalObject(parent)) return fromUpstream(await defaultMergedResolver(parent as never, args, ctx, info));
+      if (fromUpstream && isExternalObject(parent)) {
+        // The upstream's raw value (every gateway Episode field asks for it, stitching/drafts.ts):
+        // read as is, since its type may differ from the gateway's (e.g. an enum of `full`).
+        const raw = (parent as Record<string, unknown>)[info.fieldName];
+        return fromUpstream(raw !== undefined ? raw : await defaultMergedResolver(parent as never, args, ctx, info));
+      }
       // A draft reached by numeric ID, or a field the upstream lacks (state): the GraphQL side's record.
       return pick(await draftOverview(parent, ctx, info, error));
     });

@@ -136,6 +136,8 @@ const UpstreamComment = new GraphQLObjectType<{ commentStr: string; commentId: s
 });
 const UpstreamPageInfo = new GraphQLObjectType<{ total: number }>({ name: 'PageInfo', fields: { total: { type: GraphQLInt } } });
 const UpstreamEpisodeState = new GraphQLEnumType({ name: 'EpisodeState', values: { UNPUBLISHED: {}, LIVE: {}, PLANNED: {} } });
+/** The spec's `full`/`trailer`/`bonus` as an enum named like the gateway's own EpisodeType. */
+const UpstreamEpisodeType = new GraphQLEnumType({ name: 'EpisodeType', values: { full: {}, trailer: {}, bonus: {} } });
 
 const SHOW_EXTRAS: Record<string, GraphQLFieldConfig<ShowRecord, GraphContext>> = {
   description: { type: GraphQLString, resolve: (show) => `upstream: ${show.podcastDescription}` },
@@ -169,7 +171,10 @@ function collidingNames(schema: GraphQLSchema): GraphQLSchema {
       const extras = type.name === 'Show' ? SHOW_EXTRAS : type.name === 'Episode' ? EPISODE_EXTRAS : null;
       if (!extras) return type;
       const config = type.toConfig();
-      return new GraphQLObjectType({ ...config, fields: { ...config.fields, ...(extras as typeof config.fields) } });
+      const fields = { ...config.fields, ...(extras as typeof config.fields) };
+      // The episode kind, where the upstream has it, as an enum clashing with the gateway's.
+      if (fields.episodeType) fields.episodeType = { ...fields.episodeType, type: UpstreamEpisodeType };
+      return new GraphQLObjectType({ ...config, fields });
     },
   });
 }
