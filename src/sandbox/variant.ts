@@ -68,6 +68,8 @@ export interface GraphVariant {
    * @default `extensions.code`
    */
   errors?: 'none' | 'dgs';
+  /** A request without a string `operationName` (2.1 lists it as a string) is refused with 400. */
+  operationNameRequired?: boolean;
   /** HTTP status of parse and validation errors. @default 200 */
   validationErrorStatus?: 200 | 400;
   /** A missing or unknown token: HTTP 200 with a GraphQL error instead of 401. */

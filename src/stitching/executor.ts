@@ -1,4 +1,4 @@
-import { print, GraphQLError, type ExecutionResult } from 'graphql';
+import { print, GraphQLError, Kind, type DocumentNode, type ExecutionResult, type OperationDefinitionNode } from 'graphql';
 import type { Executor, ExecutionRequest } from '@graphql-tools/utils';
 import { Agent, request as undiciRequest, errors as undiciErrors } from 'undici';
 import { ErrorCode, codeForStatus, type ErrorCode as ErrorCodeT } from '../errors.js';
@@ -45,11 +45,8 @@ export function createUpstreamExecutor(options: UpstreamExecutorOptions): Execut
     const callerSignal = request.signal ?? ctx?.signal;
     if (callerSignal) signals.push(callerSignal);
     const signal = AbortSignal.any(signals);
-    const body = JSON.stringify({
-      operationName: request.operationName ?? null,
-      variables: request.variables ?? {},
-      query: print(request.document),
-    });
+    const { document, operationName } = named(request.document, request.operationName);
+    const body = JSON.stringify({ operationName, variables: request.variables ?? {}, query: print(document) });
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
     const started = performance.now();
@@ -68,6 +65,24 @@ export function createUpstreamExecutor(options: UpstreamExecutorOptions): Execut
     }
   };
   return executor as Executor;
+}
+
+/**
+ * The request body's `operationName` is a string in the spec (document 2, 2.1), and the web
+ * client always names its operations; an upstream may rely on it. Delegated and batched
+ * operations are often anonymous, so a lone anonymous operation is named before it is sent.
+ */
+function named(document: DocumentNode, operationName: string | undefined): { document: DocumentNode; operationName: string | null } {
+  if (operationName) return { document, operationName };
+  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  if (operations.length !== 1) return { document, operationName: null };
+  const [operation] = operations;
+  if (operation.name) return { document, operationName: operation.name.value };
+  const name = operation.operation === 'mutation' ? 'GatewayMutation' : operation.operation === 'subscription' ? 'GatewaySubscription' : 'GatewayQuery';
+  return {
+    document: { ...document, definitions: document.definitions.map((d) => (d === operation ? { ...operation, name: { kind: Kind.NAME, value: name } } : d)) },
+    operationName: name,
+  };
 }
 
 function ensureTrailingSlashless(url: string): string {

@@ -19,7 +19,7 @@ const LEGACY_IDS = 'GET /v3/shows/{platformShowId}/legacyIds';
 let stack: Stack;
 beforeAll(async () => {
   stack = await startStack({
-    variant: { graph: { reduced: true, strictInputs: true, renamed: true, booleanMutations: true, longAsString: true, collidingNames: true, errors: 'dgs' } },
+    variant: { graph: { reduced: true, strictInputs: true, operationNameRequired: true, renamed: true, booleanMutations: true, longAsString: true, collidingNames: true, errors: 'dgs' } },
   });
 });
 afterAll(() => stack?.close());

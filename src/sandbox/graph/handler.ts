@@ -65,6 +65,10 @@ export function createGraphHandler(variant?: GraphVariant): SandboxHandler {
       return { status: 400, body: errorBody('variables must be an object', 'BAD_REQUEST') };
     }
 
+    if (variant?.operationNameRequired && (typeof operationName !== 'string' || operationName === '')) {
+      return { status: 400, body: errorBody('operationName must be a string', 'BAD_REQUEST') };
+    }
+
     // Persisted-query style: an empty query names a stored document by operationName.
     let text = query;
     if (text.trim() === '') {
