@@ -506,3 +506,22 @@ describe('writes answered with a body that is not JSON (response bodies the spec
     expect(stack.sandbox.store.episodes.size).toBe(before + 1);
   });
 });
+
+const RestEpisodeByUri = graphql(`
+  query VariantRestEpisodeByUri($uri: String!) {
+    episode(uri: $uri) {
+      id
+    }
+  }
+`);
+
+describe('platform IDs of another alphabet (the spec gives them none)', () => {
+  it('are passed to the conversion endpoint, encoded, rather than refused as malformed', async () => {
+    const { errors } = await stack.query(RestEpisodeByUri, { uri: 'platform:episode:Ab+c=/x' }, { expectErrors: true });
+    expect(errorCodes(errors)).toEqual(['BAD_USER_INPUT']); // a path separator is never an ID
+    const res = await stack.query(RestEpisodeByUri, { uri: 'platform:episode:Ab+c=' }, { expectErrors: true });
+    expect(errorCodes(res.errors)).toEqual(['NOT_FOUND']);
+    const [call] = stack.sandbox.hooks.calls({ route: 'GET /v3/episodes/platform:episode:{platformEpisodeId}/episodeId' });
+    expect(call.path).toBe('/v3/episodes/platform:episode:Ab%2Bc%3D/episodeId');
+  });
+});

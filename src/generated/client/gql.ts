@@ -136,6 +136,7 @@ type Documents = {
     "\n  mutation VariantRestSync($stationId: Int!) {\n    syncEpisodeListIndex(stationId: $stationId)\n  }\n": typeof types.VariantRestSyncDocument,
     "\n  query VariantRestShapes($imageUrls: [String!]!, $episodeUris: [String!]!) {\n    podcastCategories {\n      name\n      subcategories\n    }\n    coverArtColors(imageUrls: $imageUrls) {\n      imageUrl\n      palette\n    }\n    episodeFormData(episodeUris: $episodeUris) {\n      episodeUri\n      data\n    }\n  }\n": typeof types.VariantRestShapesDocument,
     "\n  mutation VariantRestSponsored($id: Int!) {\n    setEpisodeSponsoredContent(id: $id, containsSponsoredContent: true) {\n      containsSponsoredContent\n    }\n  }\n": typeof types.VariantRestSponsoredDocument,
+    "\n  query VariantRestEpisodeByUri($uri: String!) {\n    episode(uri: $uri) {\n      id\n    }\n  }\n": typeof types.VariantRestEpisodeByUriDocument,
     "\n  mutation VariantUploadAudio($episodeId: Int!, $stationId: Int!, $file: Upload!, $size: Float) {\n    uploadEpisodeAudio(episodeId: $episodeId, stationId: $stationId, file: $file, size: $size) {\n      status\n      failureReason\n      validation {\n        mediaType\n        durationMs\n      }\n    }\n  }\n": typeof types.VariantUploadAudioDocument,
     "\n  mutation VariantUploadCover($stationId: Int!, $file: Upload!, $size: Float) {\n    uploadShowCoverArt(stationId: $stationId, file: $file, size: $size) {\n      status\n      failureReason\n    }\n  }\n": typeof types.VariantUploadCoverDocument,
 };
@@ -262,6 +263,7 @@ const documents: Documents = {
     "\n  mutation VariantRestSync($stationId: Int!) {\n    syncEpisodeListIndex(stationId: $stationId)\n  }\n": types.VariantRestSyncDocument,
     "\n  query VariantRestShapes($imageUrls: [String!]!, $episodeUris: [String!]!) {\n    podcastCategories {\n      name\n      subcategories\n    }\n    coverArtColors(imageUrls: $imageUrls) {\n      imageUrl\n      palette\n    }\n    episodeFormData(episodeUris: $episodeUris) {\n      episodeUri\n      data\n    }\n  }\n": types.VariantRestShapesDocument,
     "\n  mutation VariantRestSponsored($id: Int!) {\n    setEpisodeSponsoredContent(id: $id, containsSponsoredContent: true) {\n      containsSponsoredContent\n    }\n  }\n": types.VariantRestSponsoredDocument,
+    "\n  query VariantRestEpisodeByUri($uri: String!) {\n    episode(uri: $uri) {\n      id\n    }\n  }\n": types.VariantRestEpisodeByUriDocument,
     "\n  mutation VariantUploadAudio($episodeId: Int!, $stationId: Int!, $file: Upload!, $size: Float) {\n    uploadEpisodeAudio(episodeId: $episodeId, stationId: $stationId, file: $file, size: $size) {\n      status\n      failureReason\n      validation {\n        mediaType\n        durationMs\n      }\n    }\n  }\n": types.VariantUploadAudioDocument,
     "\n  mutation VariantUploadCover($stationId: Int!, $file: Upload!, $size: Float) {\n    uploadShowCoverArt(stationId: $stationId, file: $file, size: $size) {\n      status\n      failureReason\n    }\n  }\n": types.VariantUploadCoverDocument,
 };
@@ -768,6 +770,10 @@ export function graphql(source: "\n  query VariantRestShapes($imageUrls: [String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation VariantRestSponsored($id: Int!) {\n    setEpisodeSponsoredContent(id: $id, containsSponsoredContent: true) {\n      containsSponsoredContent\n    }\n  }\n"): (typeof documents)["\n  mutation VariantRestSponsored($id: Int!) {\n    setEpisodeSponsoredContent(id: $id, containsSponsoredContent: true) {\n      containsSponsoredContent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VariantRestEpisodeByUri($uri: String!) {\n    episode(uri: $uri) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query VariantRestEpisodeByUri($uri: String!) {\n    episode(uri: $uri) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

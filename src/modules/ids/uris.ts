@@ -6,7 +6,9 @@ import { badUserInput } from '../../errors.js';
  */
 export type UriKind = 'show' | 'episode' | 'comment';
 
-const ID_PART = /^[A-Za-z0-9_-]{1,128}$/;
+// The spec gives the IDs no alphabet (strings; 2.2: the ID is the last colon-separated
+// segment), so any printable run without separators is taken; REST paths encode it.
+const ID_PART = /^[^\s:/?#\\\u0000-\u001f\u007f]{1,256}$/;
 
 export function toUri(kind: UriKind, id: string): string {
   return `platform:${kind}:${id}`;
@@ -17,7 +19,7 @@ export function idOfUri(kind: UriKind, uri: string): string | null {
   const prefix = `platform:${kind}:`;
   if (!uri.startsWith(prefix)) return null;
   const id = uri.slice(prefix.length);
-  return ID_PART.test(id) ? id : null;
+  return ID_PART.test(id) && id !== '.' && id !== '..' ? id : null;
 }
 
 /** Validates a client-given URI; BAD_USER_INPUT names the argument and the expected form. */
