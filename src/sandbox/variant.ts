@@ -30,6 +30,8 @@ export interface RestVariant {
    * (`2026-05-01T11:00:00+02:00`). @default milliseconds and `Z`
    */
   publishOnFormat?: 'seconds' | 'offset';
+  /** The overview reports a scheduled episode as `isPublished: true` with its future `publishOn` (3.2: "stored as isPublished true"). */
+  scheduledAsPublished?: boolean;
   /** How a taken slug is answered (4.21: "may give HTTP 409"): 200 with a failure body, or 400. @default 409 */
   slugTaken?: 200 | 400 | 409;
   /** Status for a missing or unknown token (spec 7: "not shown"). @default 401 */
@@ -137,6 +139,9 @@ export function applyRestVariant(variant: RestVariant | undefined, route: string
     let body: unknown = res.body;
     const omit = variant.omitFields?.[route];
     if (omit && isRecord(body)) body = Object.fromEntries(Object.entries(body).filter(([k]) => !omit.includes(k)));
+    if (route === OVERVIEW_ROUTE && variant.scheduledAsPublished && isRecord(body) && typeof body.publishOn === 'string') {
+      body = { ...body, isPublished: true };
+    }
     if (route === OVERVIEW_ROUTE && variant.publishOnFormat && isRecord(body) && typeof body.publishOn === 'string') {
       body = { ...body, publishOn: formatInstant(body.publishOn, variant.publishOnFormat) };
     }

@@ -525,3 +525,17 @@ describe('platform IDs of another alphabet (the spec gives them none)', () => {
     expect(call.path).toBe('/v3/episodes/platform:episode:Ab%2Bc%3D/episodeId');
   });
 });
+
+describe('a scheduled episode reported as isPublished true (3.2: "stored as isPublished true, scheduled")', () => {
+  it('reads as SCHEDULED and stays scheduled through an update', async () => {
+    variant.rest!.scheduledAsPublished = true;
+    const ep = scheduled();
+    const read = await stack.query(RestEpisode, { id: ep.episodeId });
+    expect(read.errors).toBeUndefined();
+    expect(read.data?.episode).toMatchObject({ state: 'SCHEDULED', isPublished: false, publishOn: new Date(ep.publishOn! * 1000).toISOString() });
+    const updated = await stack.query(RestUpdate, { id: ep.episodeId, input: { title: 'Later, still' } });
+    expect(updated.errors).toBeUndefined();
+    expect(stack.sandbox.hooks.calls({ route: UPDATE })[0].body).toMatchObject({ isPublished: false, publishOn: ep.publishOn });
+    expect(stack.sandbox.store.episodes.get(ep.episodeId)).toMatchObject({ isPublished: false, publishOn: ep.publishOn, title: 'Later, still' });
+  });
+});

@@ -35,13 +35,19 @@ export interface EpisodeParent {
   overview?: EpisodeOverview;
 }
 
-export function toEpisodeOverview(raw: unknown): EpisodeOverview {
+export function toEpisodeOverview(raw: unknown, now: Date = new Date()): EpisodeOverview {
   const r = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const publishOn = toInstant(r.publishOn);
+  let isPublished = bool(r.isPublished);
+  // 3.2: a scheduled episode is "stored as isPublished true, scheduled for the future", so a
+  // host may report it so. Not yet public, it is table 3.1's scheduled episode (isPublished
+  // false with a publishOn), which is also what an update must re-send to keep it scheduled.
+  if (isPublished === true && publishOn !== null && publishOn.getTime() > now.getTime()) isPublished = false;
   return {
     title: str(r.title),
     description: str(r.description),
-    isPublished: bool(r.isPublished),
-    publishOn: toInstant(r.publishOn),
+    isPublished,
+    publishOn,
     userId: Number.isInteger(r.userId) ? (r.userId as number) : null,
     episodeType: toEpisodeType(r.podcastEpisodeType ?? r.episodeType),
     isExplicit: bool(r.podcastEpisodeIsExplicit),
