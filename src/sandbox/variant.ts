@@ -49,6 +49,11 @@ export interface GraphVariant {
   reduced?: boolean;
   /** Wrapper, input and enum types the spec does not name get other names (see RENAMED_TYPES). */
   renamed?: boolean;
+  /**
+   * No `getCommentsForEpisode` root field: like the analytics operation names of 2.3, it may be a
+   * persisted-query alias rather than a field.
+   */
+  withoutEpisodeComments?: boolean;
   /** Every part of the episode list request the spec shows (sort, filter, pagination, field mask) is required. */
   strictInputs?: boolean;
   /** Comment and moderation mutations return a bare Boolean (their return shape is not shown). */

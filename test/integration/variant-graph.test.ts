@@ -551,3 +551,28 @@ describe('an upstream with every optional part, under other type names, answerin
     expect(data?.publishComment.success).toBe(false);
   });
 });
+
+describe('an upstream where getCommentsForEpisode is not a field (a persisted-query alias only)', () => {
+  let aliasOnly: Stack;
+  beforeAll(async () => {
+    aliasOnly = await startStack({ variant: { graph: { reduced: true, withoutEpisodeComments: true } } });
+  });
+  afterAll(() => aliasOnly?.close());
+
+  it("starts; an episode's comments fail with a clear coded error, its other fields are served", async () => {
+    const ep = [...aliasOnly.sandbox.store.episodes.values()].find((e) => e.stationId === 5001 && e.isPublished)!;
+    const { data, errors } = await aliasOnly.query(VariantEpisodeComments, { uri: uriOf(ep) }, { expectErrors: true });
+    expect(data?.episodeByUri ?? null).toBeNull(); // `comments` is non-null: the error nulls the episode
+    expect(errors?.map((e) => [e.path, e.extensions?.code])).toEqual([[['episodeByUri', 'comments'], 'UPSTREAM_ERROR']]);
+    expect(errors![0].message).toMatch(/getCommentsForEpisode/);
+    expect(aliasOnly.sandbox.hooks.calls({ route: GRAPH }).map((c) => c.status)).toEqual([200]);
+  });
+
+  it('show-wide published comments still work; gathering those under review is a coded error', async () => {
+    const published = await aliasOnly.query(VariantShowComments, { stationId: 5001, first: 5 });
+    expect(published.errors).toBeUndefined();
+    expect(published.data!.show!.comments.edges.length).toBe(5);
+    const review = await aliasOnly.query(VariantShowComments, { stationId: 5001, first: 5, statuses: ['NEEDS_REVIEW'] }, { expectErrors: true });
+    expect(errorCodes(review.errors)).toEqual(['UPSTREAM_ERROR']);
+  });
+});

@@ -27,6 +27,9 @@ import { episodeState, publishedOnSeconds, type GraphContext } from './context.j
 export function variantGraphSchema(base: GraphQLSchema, variant: GraphVariant): GraphQLSchema {
   let schema = base;
   if (variant.reduced) schema = reduce(schema);
+  if (variant.withoutEpisodeComments) {
+    schema = pruneSchema(mapSchema(schema, { [MapperKind.QUERY_ROOT_FIELD]: (config, fieldName) => (fieldName === 'getCommentsForEpisode' ? null : config) }));
+  }
   if (variant.strictInputs) schema = strictInputs(schema);
   if (variant.refuseWithFalse) schema = refuseWithFalse(schema);
   if (variant.booleanMutations) schema = booleanMutations(schema);
