@@ -54,6 +54,8 @@ export interface GraphVariant {
    * persisted-query alias rather than a field.
    */
   withoutEpisodeComments?: boolean;
+  /** Any other fields to leave out, per type (root fields under `Query` / `Mutation`). */
+  dropFields?: Record<string, readonly string[]>;
   /** Every part of the episode list request the spec shows (sort, filter, pagination, field mask) is required. */
   strictInputs?: boolean;
   /** Comment and moderation mutations return a bare Boolean (their return shape is not shown). */

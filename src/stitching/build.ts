@@ -75,14 +75,22 @@ function overriddenFields(resolvers: ReadonlyArray<IResolvers>): Map<string, Set
 function adjustResolvers(opts: BuildGatewaySchemaOptions, upstreamOnly: UpstreamOnlyFields, drafts: string): IResolvers[] {
   const fieldTypes = localFieldTypes(opts.localTypeDefs);
   const upstreamTypes = opts.upstreamSchema.getTypeMap();
-  // Gateway fields on merged types read the key, and on episodes what a draft needs (drafts.ts).
-  const keySelection: Record<string, string> = { Show: 'uri', Episode: `uri ${drafts}` };
+  // Gateway fields on merged types read the key, and on episodes what a draft needs (drafts.ts),
+  // as far as the upstream type has them.
+  const present = (typeName: string, names: string) => names.split(/\s+/).filter((f) => f && isUpstreamField(upstreamTypes, typeName, f)).join(' ');
+  const keySelection: Record<string, string> = { Show: present('Show', 'uri'), Episode: present('Episode', `uri ${drafts}`) };
   const adjusted: IResolvers[] = opts.localResolvers.map((map) => {
     const copy: Record<string, unknown> = { ...map };
     for (const [typeName, fields] of Object.entries(map)) {
       if (!fields || typeof fields !== 'object' || typeName.startsWith('__') || !fieldTypes.has(typeName) && !(typeName in MERGED_TYPES)) continue;
       const copyFields: Record<string, unknown> = { ...(fields as Record<string, unknown>) };
       for (const [fieldName, value] of Object.entries(copyFields)) {
+        if (!fieldTypes.get(typeName)?.has(fieldName) && !isUpstreamField(upstreamTypes, typeName, fieldName)) {
+          // A resolver for an upstream field this upstream does not have (e.g. `Episode.uri`
+          // when no public root reaches its Episode type): nothing to resolve, not a failed start.
+          delete copyFields[fieldName];
+          continue;
+        }
         let config: FieldConfig = typeof value === 'function' ? { resolve: value as FieldConfig['resolve'] } : { ...(value as FieldConfig) };
         if (typeName in MERGED_TYPES) config = withKeySelection(config, keySelection[typeName]);
         const returns = fieldTypes.get(typeName)?.get(fieldName);
@@ -114,7 +122,7 @@ function isUpstreamField(types: ReturnType<GraphQLSchema['getTypeMap']>, typeNam
 }
 
 function withKeySelection(config: FieldConfig, keys: string): FieldConfig {
-  if (!config.resolve) return config;
+  if (!config.resolve || !keys) return config;
   const inner = typeof config.selectionSet === 'string' ? config.selectionSet.trim().replace(/^\{|\}$/g, '') : '';
   return { ...config, selectionSet: `{ ${keys} ${inner} }` };
 }

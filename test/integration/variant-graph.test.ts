@@ -576,3 +576,23 @@ describe('an upstream where getCommentsForEpisode is not a field (a persisted-qu
     expect(errorCodes(review.errors)).toEqual(['UPSTREAM_ERROR']);
   });
 });
+
+describe("an upstream whose Episode type no public root reaches", () => {
+  let bare: Stack;
+  beforeAll(async () => {
+    bare = await startStack({ variant: { graph: { dropFields: { Query: ['episodeByUri', 'showsForUser'], Show: ['episodesV2'] } } } });
+  });
+  afterAll(() => bare?.close());
+
+  it('starts and serves the REST-backed episode and show fields', async () => {
+    expect(bare.gateway.schemas.source()).toBe('live');
+    const ep = [...bare.sandbox.store.episodes.values()].find((e) => e.stationId === 5001 && e.isPublished)!;
+    const episode = await bare.query(VariantEpisode, { id: ep.episodeId });
+    expect(episode.errors).toBeUndefined();
+    expect(episode.data?.episode).toMatchObject({ id: ep.episodeId, title: ep.title, state: 'PUBLISHED' });
+    const show = await bare.query(VariantShow, { stationId: 5001 });
+    expect(show.errors).toBeUndefined();
+    expect(show.data?.show).toMatchObject({ stationId: 5001, name: 'The Night Shift', uri: `platform:show:${bare.sandbox.store.shows.get(5001)!.platformShowId}` });
+    expect(bare.sandbox.hooks.count(GRAPH)).toBe(0);
+  });
+});

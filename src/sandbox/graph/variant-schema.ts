@@ -30,6 +30,8 @@ export function variantGraphSchema(base: GraphQLSchema, variant: GraphVariant): 
   if (variant.withoutEpisodeComments) {
     schema = pruneSchema(mapSchema(schema, { [MapperKind.QUERY_ROOT_FIELD]: (config, fieldName) => (fieldName === 'getCommentsForEpisode' ? null : config) }));
   }
+  const drop = variant.dropFields;
+  if (drop) schema = pruneSchema(mapSchema(schema, { [MapperKind.COMPOSITE_FIELD]: (config, fieldName, typeName) => (drop[typeName]?.includes(fieldName) ? null : config) }));
   if (variant.strictInputs) schema = strictInputs(schema);
   if (variant.refuseWithFalse) schema = refuseWithFalse(schema);
   if (variant.booleanMutations) schema = booleanMutations(schema);
