@@ -1,4 +1,4 @@
-import { getNamedType, type DocumentNode, type GraphQLOutputType, type GraphQLSchema } from 'graphql';
+import { getNamedType, Kind, parse, type DocumentNode, type GraphQLOutputType, type GraphQLSchema, type ObjectTypeDefinitionNode } from 'graphql';
 import { stitchSchemas, ValidationLevel, type ValidationSettings } from '@graphql-tools/stitch';
 import type { SubschemaConfig } from '@graphql-tools/delegate';
 import type { Executor, IResolvers } from '@graphql-tools/utils';
@@ -31,17 +31,18 @@ type FieldConfig = { resolve?: (...args: never[]) => unknown; selectionSet?: str
  * - every gateway field returning Show/Episode completes REST-made values with the upstream
  *   fields the client asked for (merged.ts), and only then.
  */
-export function buildGatewaySchema(opts: BuildGatewaySchemaOptions): GraphQLSchema {
+export function buildGatewaySchema(options: BuildGatewaySchemaOptions): GraphQLSchema {
   // Names the upstream shares with the gateway's own SDL by accident (collisions.ts).
-  const local = localDeclarations(opts.localTypeDefs);
-  const renames = collidingTypeRenames(opts.upstreamSchema, local);
-  const publicSchema = publicUpstreamSchema(opts.upstreamSchema, shadowedUpstreamFields(opts.upstreamSchema, local));
+  const local = localDeclarations(options.localTypeDefs);
+  const renames = collidingTypeRenames(options.upstreamSchema, local);
+  const publicSchema = publicUpstreamSchema(options.upstreamSchema, shadowedUpstreamFields(options.upstreamSchema, local));
   const subschema: SubschemaConfig = {
     schema: publicSchema,
-    executor: opts.executor,
+    executor: options.executor,
     batch: true,
     ...(renames.size ? { transforms: [new RenameTypes((name) => renames.get(name) ?? name)] } : {}),
   };
+  const opts: BuildGatewaySchemaOptions = { ...options, localTypeDefs: withRootTypes(options.localTypeDefs, publicSchema) };
   const overridden = overriddenFields(opts.localResolvers);
   const upstreamOnly = upstreamOnlyFields(publicSchema, overridden);
   const resolvers = adjustResolvers({ ...opts, upstreamSchema: publicSchema }, upstreamOnly, draftSelection(opts.upstreamSchema));
@@ -55,6 +56,28 @@ export function buildGatewaySchema(opts: BuildGatewaySchemaOptions): GraphQLSche
   });
   registerRuntime(schema, { schema: opts.upstreamSchema, subschema, executor: opts.executor });
   return schema;
+}
+
+/**
+ * The local SDL extends the upstream's root types (`extend type Mutation`) and `Show`. An
+ * upstream without mutations has no Mutation type to extend (nor a Show type, without any root
+ * reaching it): then the first extension becomes the definition, so the gateway's own fields
+ * still exist.
+ */
+function withRootTypes(typeDefs: ReadonlyArray<string | DocumentNode>, upstream: GraphQLSchema): Array<string | DocumentNode> {
+  const missing = new Set(['Query', 'Mutation', 'Subscription', ...Object.keys(MERGED_TYPES)].filter((name) => !upstream.getType(name)));
+  if (!missing.size) return [...typeDefs];
+  return typeDefs.map((source) => {
+    const doc = typeof source === 'string' ? parse(source) : source;
+    let changed = false;
+    const definitions = doc.definitions.map((def) => {
+      if (def.kind !== Kind.OBJECT_TYPE_EXTENSION || !missing.has(def.name.value)) return def;
+      missing.delete(def.name.value);
+      changed = true;
+      return { ...def, kind: Kind.OBJECT_TYPE_DEFINITION } as ObjectTypeDefinitionNode;
+    });
+    return changed ? { ...doc, definitions } : source;
+  });
 }
 
 /** Fields of merged types that a local resolver answers (they need no upstream delegation). */

@@ -2,7 +2,7 @@ import { findBreakingChanges, findDangerousChanges, printSchema, type GraphQLSch
 import type { Executor, IResolvers } from '@graphql-tools/utils';
 import type { DocumentNode } from 'graphql';
 import { buildGatewaySchema } from './build.js';
-import { introspectUpstream, loadUpstreamSchema, SNAPSHOT_PATH, type IntrospectionFailure } from './load.js';
+import { introspectUpstream, loadSnapshot, loadUpstreamSchema, SNAPSHOT_PATH, type IntrospectionFailure } from './load.js';
 
 type Log = (level: 'info' | 'warn' | 'error', msg: string, data?: Record<string, unknown>) => void;
 
@@ -94,11 +94,24 @@ export async function createSchemaHolder(options: SchemaHolderOptions): Promise<
     buildGatewaySchema({ upstreamSchema, executor, localTypeDefs: options.localTypeDefs, localResolvers: options.localResolvers });
 
   let upstream = loaded.schema;
-  let upstreamSdl = printSchema(upstream);
-  let gateway = build(upstream);
   let source = loaded.source;
   let reason = loaded.reason;
   let failure = loaded.failure;
+  let gateway: GraphQLSchema;
+  try {
+    gateway = build(upstream);
+  } catch (err) {
+    // A live schema the gateway cannot be built on must not keep it from starting: serve the
+    // committed snapshot (degraded) and keep trying the live one.
+    if (source === 'snapshot') throw err;
+    log('error', 'the live upstream schema does not fit the gateway; serving the committed snapshot', { reason: (err as Error).message });
+    upstream = await loadSnapshot(options.snapshotPath ?? SNAPSHOT_PATH);
+    gateway = build(upstream);
+    source = 'snapshot';
+    reason = 'the live upstream schema does not fit the gateway';
+    failure = undefined;
+  }
+  let upstreamSdl = printSchema(upstream);
   let running: Promise<RefreshOutcome> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
@@ -119,10 +132,13 @@ export async function createSchemaHolder(options: SchemaHolderOptions): Promise<
       log(change.kind === 'breaking' ? 'warn' : 'info', `upstream schema change (${change.kind})`, { type: change.type, description: change.description });
     }
     const wasSnapshot = source === 'snapshot';
-    source = 'live';
-    reason = undefined;
-    failure = undefined;
+    const goLive = () => {
+      source = 'live';
+      reason = undefined;
+      failure = undefined;
+    };
     if (sdl === upstreamSdl) {
+      goLive();
       if (wasSnapshot) log('info', 'upstream reachable again; live schema equals the snapshot');
       return { result: 'unchanged', changes };
     }
@@ -131,9 +147,12 @@ export async function createSchemaHolder(options: SchemaHolderOptions): Promise<
       built = build(next);
     } catch (err) {
       // The new upstream no longer fits the local SDL (e.g. a type it extends was removed).
+      // The schema served stays what it was, and so does its source.
+      if (wasSnapshot) failure = undefined;
       log('error', 'upstream schema changed incompatibly with the gateway; keeping the current schema', { reason: (err as Error).message });
       return { result: 'failed', changes, reason: (err as Error).message };
     }
+    goLive();
     upstream = next;
     upstreamSdl = sdl;
     gateway = built;

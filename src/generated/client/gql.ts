@@ -137,6 +137,8 @@ type Documents = {
     "\n  query VariantRestShapes($imageUrls: [String!]!, $episodeUris: [String!]!) {\n    podcastCategories {\n      name\n      subcategories\n    }\n    coverArtColors(imageUrls: $imageUrls) {\n      imageUrl\n      palette\n    }\n    episodeFormData(episodeUris: $episodeUris) {\n      episodeUri\n      data\n    }\n  }\n": typeof types.VariantRestShapesDocument,
     "\n  mutation VariantRestSponsored($id: Int!) {\n    setEpisodeSponsoredContent(id: $id, containsSponsoredContent: true) {\n      containsSponsoredContent\n    }\n  }\n": typeof types.VariantRestSponsoredDocument,
     "\n  query VariantRestEpisodeByUri($uri: String!) {\n    episode(uri: $uri) {\n      id\n    }\n  }\n": typeof types.VariantRestEpisodeByUriDocument,
+    "\n  mutation FitSync($stationId: Int!) {\n    syncEpisodeListIndex(stationId: $stationId)\n  }\n": typeof types.FitSyncDocument,
+    "\n  query FitShow($stationId: Int!) {\n    show(stationId: $stationId) {\n      stationId\n      description\n    }\n  }\n": typeof types.FitShowDocument,
     "\n  mutation VariantUploadAudio($episodeId: Int!, $stationId: Int!, $file: Upload!, $size: Float) {\n    uploadEpisodeAudio(episodeId: $episodeId, stationId: $stationId, file: $file, size: $size) {\n      status\n      failureReason\n      validation {\n        mediaType\n        durationMs\n      }\n    }\n  }\n": typeof types.VariantUploadAudioDocument,
     "\n  mutation VariantUploadCover($stationId: Int!, $file: Upload!, $size: Float) {\n    uploadShowCoverArt(stationId: $stationId, file: $file, size: $size) {\n      status\n      failureReason\n    }\n  }\n": typeof types.VariantUploadCoverDocument,
 };
@@ -264,6 +266,8 @@ const documents: Documents = {
     "\n  query VariantRestShapes($imageUrls: [String!]!, $episodeUris: [String!]!) {\n    podcastCategories {\n      name\n      subcategories\n    }\n    coverArtColors(imageUrls: $imageUrls) {\n      imageUrl\n      palette\n    }\n    episodeFormData(episodeUris: $episodeUris) {\n      episodeUri\n      data\n    }\n  }\n": types.VariantRestShapesDocument,
     "\n  mutation VariantRestSponsored($id: Int!) {\n    setEpisodeSponsoredContent(id: $id, containsSponsoredContent: true) {\n      containsSponsoredContent\n    }\n  }\n": types.VariantRestSponsoredDocument,
     "\n  query VariantRestEpisodeByUri($uri: String!) {\n    episode(uri: $uri) {\n      id\n    }\n  }\n": types.VariantRestEpisodeByUriDocument,
+    "\n  mutation FitSync($stationId: Int!) {\n    syncEpisodeListIndex(stationId: $stationId)\n  }\n": types.FitSyncDocument,
+    "\n  query FitShow($stationId: Int!) {\n    show(stationId: $stationId) {\n      stationId\n      description\n    }\n  }\n": types.FitShowDocument,
     "\n  mutation VariantUploadAudio($episodeId: Int!, $stationId: Int!, $file: Upload!, $size: Float) {\n    uploadEpisodeAudio(episodeId: $episodeId, stationId: $stationId, file: $file, size: $size) {\n      status\n      failureReason\n      validation {\n        mediaType\n        durationMs\n      }\n    }\n  }\n": types.VariantUploadAudioDocument,
     "\n  mutation VariantUploadCover($stationId: Int!, $file: Upload!, $size: Float) {\n    uploadShowCoverArt(stationId: $stationId, file: $file, size: $size) {\n      status\n      failureReason\n    }\n  }\n": types.VariantUploadCoverDocument,
 };
@@ -774,6 +778,14 @@ export function graphql(source: "\n  mutation VariantRestSponsored($id: Int!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query VariantRestEpisodeByUri($uri: String!) {\n    episode(uri: $uri) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query VariantRestEpisodeByUri($uri: String!) {\n    episode(uri: $uri) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FitSync($stationId: Int!) {\n    syncEpisodeListIndex(stationId: $stationId)\n  }\n"): (typeof documents)["\n  mutation FitSync($stationId: Int!) {\n    syncEpisodeListIndex(stationId: $stationId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FitShow($stationId: Int!) {\n    show(stationId: $stationId) {\n      stationId\n      description\n    }\n  }\n"): (typeof documents)["\n  query FitShow($stationId: Int!) {\n    show(stationId: $stationId) {\n      stationId\n      description\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
