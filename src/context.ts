@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { setMaxListeners } from 'node:events';
+import { RequestCancellation, type AbortSource } from './cancellation.js';
 import type { GatewayConfig } from './config.js';
 import { createLoaderRegistry, type LoaderRegistry } from './loaders.js';
 import type { Logger } from './logger.js';
@@ -17,8 +17,10 @@ export interface GatewayContext {
   token: string | null;
   /** Echoed in the `x-request-id` response header and on every log line of the request. */
   requestId: string;
-  /** Aborted when the client goes away, so upstream work stops with it. */
+  /** Aborted when the client goes away, so upstream work stops with it (made on first read). */
   signal: AbortSignal;
+  /** The same cancellation without a native AbortSignal (cheaper, for code that only listens). */
+  cancellation: AbortSource;
   config: Readonly<GatewayConfig>;
   logger: Logger;
   /** The REST client bound to this request's token and signal. */
@@ -37,19 +39,56 @@ export interface ContextServices {
   store: KeyValueStore;
 }
 
-export function createContext(services: ContextServices, request: Request, requestId: string): GatewayContext {
-  const token = bearerToken(request.headers.get('authorization'));
-  const signal = followSignal(request.signal);
-  return {
-    token,
-    requestId,
-    signal,
-    config: services.config,
-    logger: services.logger.child({ requestId }),
-    rest: services.rest.bind(token, signal),
-    loaders: createLoaderRegistry(),
-    store: services.store,
-  };
+/**
+ * The context of one request. `cancellation` is the fast path's (fired when the connection
+ * closes early); without one, the request's own signal is followed. The signal and the child
+ * logger are made on first read: most requests need neither, and an AbortSignal per request
+ * is costly (see RequestCancellation). A class, not an object literal with getters: V8 gives
+ * each such literal its own accessor objects, which outlive the request in the old generation.
+ * Yoga merges contexts with Object.assign, which skips prototype getters: its path uses
+ * `plainContext`.
+ */
+export function createContext(
+  services: ContextServices,
+  request: Request,
+  requestId: string,
+  cancellation: RequestCancellation = new RequestCancellation(() => request.signal),
+): GatewayContext {
+  return new RequestContext(services, bearerToken(request.headers.get('authorization')), requestId, cancellation);
+}
+
+/** The context as a plain object with every field read, for yoga's context merging. */
+export function plainContext(ctx: GatewayContext): GatewayContext {
+  return { ...ctx, signal: ctx.signal, logger: ctx.logger };
+}
+
+class RequestContext implements GatewayContext {
+  readonly config: Readonly<GatewayConfig>;
+  readonly rest: RestCaller;
+  readonly loaders: LoaderRegistry = createLoaderRegistry();
+  readonly store: KeyValueStore;
+  readonly #services: ContextServices;
+  #logger: Logger | undefined = undefined;
+
+  constructor(
+    services: ContextServices,
+    readonly token: string | null,
+    readonly requestId: string,
+    readonly cancellation: RequestCancellation,
+  ) {
+    this.#services = services;
+    this.config = services.config;
+    this.rest = services.rest.bind(token, cancellation);
+    this.store = services.store;
+  }
+
+  get signal(): AbortSignal {
+    return this.cancellation.signal;
+  }
+
+  get logger(): Logger {
+    return (this.#logger ??= this.#services.logger.child({ requestId: this.requestId }));
+  }
 }
 
 // RFC 6750 token68 characters; anything else is not a bearer token we would forward.
@@ -68,24 +107,4 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 export function requestIdFor(request: Request): string {
   const given = request.headers.get('x-request-id');
   return given && REQUEST_ID.test(given) ? given : randomUUID();
-}
-
-/**
- * A native AbortSignal that follows the request's. The server adapter may hand out a signal
- * look-alike that `AbortSignal.any` rejects; this one works everywhere. A native one (the fast
- * path's) is used as it is.
- */
-function followSignal(source: AbortSignal | undefined): AbortSignal {
-  // Every upstream call of the request listens on it: a fan-out of dozens of calls is normal,
-  // not a leak.
-  if (source && Object.getPrototypeOf(source) === AbortSignal.prototype) {
-    setMaxListeners(0, source);
-    return source;
-  }
-  const controller = new AbortController();
-  setMaxListeners(0, controller.signal);
-  if (!source) return controller.signal;
-  if (source.aborted) controller.abort(source.reason);
-  else source.addEventListener('abort', () => controller.abort(source.reason), { once: true });
-  return controller.signal;
 }

@@ -3,7 +3,8 @@ import { createYoga, useExecutionCancellation, useReadinessCheck, type YogaServe
 import type { RequestListener } from 'node:http';
 import { Agent } from 'undici';
 import type { GatewayConfig, UpstreamConfig } from './config.js';
-import { createContext, type GatewayContext } from './context.js';
+import type { RequestCancellation } from './cancellation.js';
+import { createContext, plainContext, type GatewayContext } from './context.js';
 import { createMaskError } from './gateway/errors.js';
 import { useCurrentSchema } from './gateway/current-schema.js';
 import { withFastPath } from './gateway/fast-path.js';
@@ -92,15 +93,16 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
   const maskError = createMaskError(logger);
   const uploads = createUploadServiceFor(config, rest, logger);
   // What resolvers get: the request's context, and the upload service (the uploads plugin's).
-  const contextFor = (request: Request): GatewayContext & { uploads: typeof uploads } =>
-    Object.assign(createContext(services, request, requestIdOf(request)), { uploads });
+  const contextFor = (request: Request, cancellation: RequestCancellation): GatewayContext & { uploads: typeof uploads } =>
+    Object.assign(createContext(services, request, requestIdOf(request), cancellation), { uploads });
   const yoga = createYoga<Record<string, unknown>, GatewayContext>({
     graphqlEndpoint: '/graphql',
     healthCheckEndpoint: '/healthz',
     landingPage: false,
     renderGraphiQL: renderInlinedGraphiQL,
     logging: yogaLogger(logger),
-    context: ({ request }) => createContext(services, request, requestIdOf(request)),
+    // Yoga merges this into its own context object (Object.assign): a plain one, every field read.
+    context: ({ request }) => plainContext(createContext(services, request, requestIdOf(request))),
     maskedErrors: { maskError, isDev: false },
     graphiql: {
       title: 'Podcast graph',

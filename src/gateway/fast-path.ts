@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { execute, getOperationAST, parse, validate, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import type { YogaServerInstance } from 'graphql-yoga';
+import { RequestCancellation } from '../cancellation.js';
 import { requestIdOf } from './request-id.js';
 
 /**
@@ -33,8 +34,8 @@ export interface FastPathOptions {
   maskError: (error: unknown) => Error;
   /** The schema a request starting now runs on. */
   schema: () => GraphQLSchema;
-  /** The context yoga would give resolvers for this request. */
-  context: (request: Request) => unknown;
+  /** The context yoga would give resolvers for this request, cancelled when its client goes away. */
+  context: (request: Request, cancellation: RequestCancellation) => unknown;
 }
 
 /** Documents kept per schema; the least recently used goes first. */
@@ -137,8 +138,13 @@ async function run(
   const document = validDocument(schema, params.query);
   const operation = document && getOperationAST(document, params.operationName);
   if (!operation || operation.operation === 'subscription') return handToYoga(yoga as unknown as RequestListener, req, res, params);
-  const request = lightRequest(req, res);
-  const contextValue = options.context(request);
+  const cancellation = new RequestCancellation();
+  // The client went away before the answer was sent: upstream work stops with it.
+  res.once('close', () => {
+    if (!res.writableFinished) cancellation.abort(new DOMException('This operation was aborted', 'AbortError'));
+  });
+  const request = lightRequest(req, cancellation);
+  const contextValue = options.context(request, cancellation);
   const result = (await execute({
     schema,
     document: document!,
@@ -193,33 +199,43 @@ function respond(res: ServerResponse, status: number, type: string, body: unknow
 
 /**
  * The slice of a fetch `Request` the gateway's context and plugins read: headers by name and
- * an abort signal that fires when the client goes away before the answer is sent.
+ * an abort signal that fires when the client goes away before the answer is sent. Classes, not
+ * object literals with getters (V8 gives each such literal its own accessor objects, which
+ * outlive the request in the old generation).
  */
-function lightRequest(req: IncomingMessage, res: ServerResponse): Request {
-  let controller: AbortController | undefined;
-  const headers = {
-    get(name: string): string | null {
-      const value = req.headers[name.toLowerCase()];
-      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
-    },
-    has(name: string): boolean {
-      return req.headers[name.toLowerCase()] !== undefined;
-    },
-  };
-  return {
-    method: 'POST',
-    url: `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`,
-    headers,
-    get signal() {
-      if (!controller) {
-        controller = new AbortController();
-        const ctl = controller;
-        const onClose = () => {
-          if (!res.writableFinished) ctl.abort();
-        };
-        res.once('close', onClose);
-      }
-      return controller.signal;
-    },
-  } as unknown as Request;
+function lightRequest(req: IncomingMessage, cancellation: RequestCancellation): Request {
+  return new LightRequest(req, cancellation) as unknown as Request;
+}
+
+class LightHeaders {
+  constructor(private readonly req: IncomingMessage) {}
+
+  get(name: string): string | null {
+    const value = this.req.headers[name.toLowerCase()];
+    return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+  }
+
+  has(name: string): boolean {
+    return this.req.headers[name.toLowerCase()] !== undefined;
+  }
+}
+
+class LightRequest {
+  readonly method = 'POST';
+  readonly headers: LightHeaders;
+
+  constructor(
+    private readonly req: IncomingMessage,
+    private readonly cancellation: RequestCancellation,
+  ) {
+    this.headers = new LightHeaders(req);
+  }
+
+  get url(): string {
+    return `http://${this.req.headers.host ?? 'localhost'}${this.req.url ?? '/'}`;
+  }
+
+  get signal(): AbortSignal {
+    return this.cancellation.signal;
+  }
 }

@@ -1,7 +1,8 @@
 import { errors as undiciErrors, Pool, type Dispatcher } from 'undici';
 import { codeForStatus, ErrorCode, UpstreamError } from '../errors.js';
 import { silentLogger, type Logger } from '../logger.js';
-import { backoffDelay, isConnectionError, isTimeoutError, RETRYABLE_STATUSES, wait } from './retry.js';
+import { abortSourceOf, type AbortSource } from '../cancellation.js';
+import { backoffDelay, isConnectionError, isTimeoutError, RETRYABLE_STATUSES } from './retry.js';
 import type { RestCaller, RestRequest } from './types.js';
 
 const { RequestAbortedError } = undiciErrors;
@@ -39,8 +40,8 @@ export interface RestCallInfo {
 }
 
 export interface RestClient {
-  /** A caller bound to one GraphQL request: its caller's token (null: none sent) and abort signal. */
-  bind(token: string | null, signal?: AbortSignal): RestCaller;
+  /** A caller bound to one GraphQL request: its caller's token (null: none sent) and its cancellation. */
+  bind(token: string | null, signal?: AbortSignal | AbortSource): RestCaller;
   /** Lets in-flight calls finish, then closes the pooled connections. */
   close(): Promise<void>;
 }
@@ -91,7 +92,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
             ...(hasBody ? { 'content-type': 'application/json', origin: options.appOrigin, referer: `${options.appOrigin}/` } : {}),
           };
     const body = hasBody ? JSON.stringify(req.body ?? {}) : undefined;
-    const signal = caller.signal;
+    const signal = caller.source;
     // Only a GET is safe to repeat: a retried POST could create or change something twice.
     const maxAttempts = req.method === 'GET' ? retries + 1 : 1;
     const started = performance.now();
@@ -114,7 +115,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
           const pause = backoffDelay(attempts - 1);
           if (attempts < maxAttempts && isConnectionError(error) && !signal?.aborted && performance.now() + pause < deadline) {
             logger.debug('rest retry', { route, attempt: attempts, reason: (error as { code?: string }).code });
-            await wait(pause, signal);
+            await wait(pause, caller);
             continue;
           }
           throw error;
@@ -123,7 +124,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
         const pause = backoffDelay(attempts - 1);
         if (attempts < maxAttempts && RETRYABLE_STATUSES.has(res.status) && performance.now() + pause < deadline) {
           logger.debug('rest retry', { route, attempt: attempts, status });
-          await wait(pause, signal);
+          await wait(pause, caller);
           continue;
         }
         const result = toResult(res, route) as T;
@@ -146,41 +147,62 @@ export function createRestClient(options: RestClientOptions): RestClient {
   };
 }
 
+/** Something in flight that stops when the caller's request is cancelled. */
+interface Cancellable {
+  cancel(reason: unknown): void;
+}
+
 /**
  * What one bound caller (one GraphQL request) shares between its calls: the headers of a plain
- * GET, made once, and the abort signal, listened to once for all the calls in flight (one
- * listener per call on an EventTarget costs more than the rest of a call's bookkeeping).
+ * GET, made once, and the cancellation, listened to once for all the calls in flight (one
+ * listener per call on an AbortSignal costs more than the rest of a call's bookkeeping).
  */
 class CallerState {
   readonly getHeaders: Record<string, string>;
-  private inflight: Set<Exchange> | null = null;
+  readonly source: AbortSource | undefined;
+  private inflight: Set<Cancellable> | null = null;
 
-  constructor(
-    token: string | null,
-    readonly signal: AbortSignal | undefined,
-  ) {
+  constructor(token: string | null, signal: AbortSignal | AbortSource | undefined) {
     this.getHeaders = { authorization: `Bearer ${token}`, accept: 'application/json' };
+    this.source = abortSourceOf(signal);
   }
 
-  /** Starts following the signal for `exchange`; false when the signal has already fired. */
-  follow(exchange: Exchange): boolean {
-    const signal = this.signal;
-    if (!signal) return true;
-    if (signal.aborted) return false;
+  /** Starts following the cancellation for `work`; false when the request is already cancelled. */
+  follow(work: Cancellable): boolean {
+    const source = this.source;
+    if (!source) return true;
+    if (source.aborted) return false;
     if (!this.inflight) {
       const inflight = (this.inflight = new Set());
-      signal.addEventListener('abort', () => {
-        for (const pending of inflight) pending.cancel(signal.reason);
+      source.onAbort(() => {
+        for (const pending of inflight) pending.cancel(source.reason);
         inflight.clear();
-      }, { once: true });
+      });
     }
-    this.inflight.add(exchange);
+    this.inflight.add(work);
     return true;
   }
 
-  unfollow(exchange: Exchange): void {
-    this.inflight?.delete(exchange);
+  unfollow(work: Cancellable): void {
+    this.inflight?.delete(work);
   }
+}
+
+/** Waits `ms` before a retry, or rejects as soon as the caller's request is cancelled. */
+function wait(ms: number, caller: CallerState): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const pending: Cancellable = {
+      cancel(reason) {
+        clearTimeout(timer);
+        reject(toError(reason));
+      },
+    };
+    const timer = setTimeout(() => {
+      caller.unfollow(pending);
+      resolve();
+    }, ms);
+    if (!caller.follow(pending)) pending.cancel(caller.source!.reason);
+  });
 }
 
 interface Exchanged {
@@ -198,12 +220,12 @@ interface Exchanged {
 function exchange(pool: Pool, opts: Dispatcher.DispatchOptions, caller: CallerState, route: string, maxBytes: number): Promise<Exchanged> {
   return new Promise((resolve, reject) => {
     const handler = new Exchange(caller, route, maxBytes, resolve, reject);
-    if (!caller.follow(handler)) return reject(abortReason(caller.signal!));
+    if (!caller.follow(handler)) return reject(toError(caller.source!.reason));
     pool.dispatch(opts, handler);
   });
 }
 
-class Exchange implements Dispatcher.DispatchHandler {
+class Exchange implements Dispatcher.DispatchHandler, Cancellable {
   private abort: ((error?: Error) => void) | null = null;
   private reason: Error | null = null;
   private done = false;
@@ -221,7 +243,7 @@ class Exchange implements Dispatcher.DispatchHandler {
 
   /** The caller's signal fired: stop now (before or during the exchange). */
   cancel(reason: unknown): void {
-    const error = reason instanceof Error ? reason : new RequestAbortedError();
+    const error = toError(reason);
     if (this.abort) this.abort(error);
     else this.reason = error;
   }
@@ -285,8 +307,9 @@ function decodeUtf8(chunks: Buffer[], size: number): string {
   return buffer.toString('utf8', start);
 }
 
-function abortReason(signal: AbortSignal): Error {
-  return signal.reason instanceof Error ? signal.reason : new RequestAbortedError();
+/** An abort reason as an Error (undici aborts with one). */
+function toError(reason: unknown): Error {
+  return reason instanceof Error ? reason : new RequestAbortedError();
 }
 
 function filled(req: RestRequest, route: string): string {
@@ -328,7 +351,7 @@ function toUpstreamError(
   error: unknown,
   route: string,
   status: number | undefined,
-  signal: AbortSignal | undefined,
+  signal: AbortSource | undefined,
 ): UpstreamError {
   if (error instanceof UpstreamError) return error;
   let failure: UpstreamError;

@@ -96,6 +96,36 @@ describe('the fast path for plain JSON queries', () => {
     }
   });
 
+  it('stops upstream work when the client goes away: nothing starts after the disconnect', async () => {
+    const OVERVIEW = 'GET /v3/episodes/{episodeId}/overview';
+    // The overview is slow; the form data (asked for on the episode) can only start after it.
+    const body = JSON.stringify({ query: '{ episode(id: 700003) { title formData } }' });
+    const slow = () => {
+      stack.sandbox.hooks.reset();
+      stack.sandbox.hooks.fault(OVERVIEW, { latencyMs: 300 });
+    };
+    slow();
+    const whole = await post(body);
+    expect((await whole.json()).data.episode.title).toBeTruthy();
+    const callsWhenWaitedFor = stack.sandbox.hooks.calls({ upstream: 'rest' }).length;
+    expect(callsWhenWaitedFor).toBeGreaterThan(1);
+
+    slow();
+    const controller = new AbortController();
+    const pending = fetch(`${stack.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${stack.sandbox.token}` },
+      body,
+      signal: controller.signal,
+    }).catch((error: unknown) => error);
+    await new Promise((r) => setTimeout(r, 100));
+    controller.abort();
+    expect(await pending).toBeInstanceOf(Error);
+    await new Promise((r) => setTimeout(r, 600));
+    expect(stack.sandbox.hooks.calls({ upstream: 'rest' }).map((c) => c.route)).toEqual([OVERVIEW]);
+    stack.sandbox.hooks.reset();
+  });
+
   it('refuses a body that is not JSON with 400', async () => {
     const res = await post('{"query": ');
     expect(res.status).toBe(400);
