@@ -1,4 +1,5 @@
 import { ErrorCode, UpstreamError } from '../errors.js';
+import { bodyIfReadable } from '../modules/unreadable.js';
 import type { RestCaller } from '../rest/types.js';
 
 /**
@@ -55,9 +56,9 @@ export interface MediaCompletion {
 
 const MEDIA_PROCESS = '/v3/upload/{uploadId}/process_upload';
 
-/** 4.25: tells the service the bytes are in storage. Its response is not shown by the spec. */
+/** 4.25: tells the service the bytes are in storage. Its response is not shown by the spec (4.29), so an unreadable 2xx body still means done. */
 export async function notifyMediaUpload(rest: RestCaller, body: MediaCompletion): Promise<void> {
-  await rest.request({ method: 'POST', route: MEDIA_PROCESS, params: { uploadId: body.uploadId }, body });
+  await bodyIfReadable(rest.request({ method: 'POST', route: MEDIA_PROCESS, params: { uploadId: body.uploadId }, body }));
 }
 
 /** The media validation record of 2.7. */
@@ -82,7 +83,7 @@ export async function getMediaValidation(rest: RestCaller, uploadId: string): Pr
   return {
     status: body.status,
     mediaType: isString(body.mediaType) ? body.mediaType : null,
-    durationInMilliseconds: typeof body.durationInMilliseconds === 'number' ? body.durationInMilliseconds : null,
+    durationInMilliseconds: toMilliseconds(body.durationInMilliseconds),
     validationStatus: body.validationStatus ?? null,
   };
 }
@@ -108,7 +109,8 @@ export async function getImageSignedUrl(rest: RestCaller, target: ImageTarget): 
 export async function processImageUpload(rest: RestCaller, target: ImageTarget, uploadId: string): Promise<void> {
   const { prefix, params } = imageBase(target);
   const body = target.kind === 'show' ? {} : { episodeId: target.episodeId, uploadType: 'episode_image' };
-  await rest.request({ method: 'POST', route: `${prefix}/{uploadId}/process_upload`, params: { ...params, uploadId }, body });
+  // The response is not shown by the spec (4.29): an unreadable 2xx body still means done.
+  await bodyIfReadable(rest.request({ method: 'POST', route: `${prefix}/{uploadId}/process_upload`, params: { ...params, uploadId }, body }));
 }
 
 /** 4.22 step 4: the poll record; only `status` is shown by the spec (2.8). */
@@ -118,6 +120,12 @@ export async function getImageUploadStatus(rest: RestCaller, target: ImageTarget
   const body = await rest.request<Record<string, unknown>>({ method: 'GET', route, params: { ...params, uploadId } });
   if (!isString(body?.status)) throw unexpected(`GET ${route}`);
   return { status: body.status };
+}
+
+/** Another host may send the integer as a numeric string (JSON has no 64-bit integers). */
+function toMilliseconds(value: unknown): number | null {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
 }
 
 const isString = (v: unknown): v is string => typeof v === 'string' && v.length > 0;

@@ -32,6 +32,7 @@ const VariantUploadCover = graphql(`
   }
 `);
 
+// Mutable: the sandbox reads its REST variant on every call, so one test can add a knob.
 const variant: SandboxVariant = { rest: { extraFields: true, errorBody: 'html' } };
 let stack: Stack;
 beforeAll(async () => {
@@ -42,7 +43,10 @@ beforeAll(async () => {
   });
 });
 afterAll(() => stack?.close());
-beforeEach(() => stack.sandbox.hooks.reset());
+beforeEach(() => {
+  stack.sandbox.hooks.reset();
+  delete variant.rest!.plainTextSuccess;
+});
 
 const published = () => [...stack.sandbox.store.episodes.values()].find((e) => e.stationId === 5001 && e.isPublished)!;
 
@@ -77,5 +81,35 @@ describe('uploads against a host with unknown fields and HTML error pages', () =
     });
     expect(res.errors).toBeUndefined();
     expect(res.data?.uploadShowCoverArt).toEqual({ status: 'COMPLETED', failureReason: null });
+  });
+
+  it('takes a plain-text 2xx answer to process_upload (body not shown, 4.29) as done, for media and images', async () => {
+    variant.rest!.plainTextSuccess = [
+      'POST /v3/upload/{uploadId}/process_upload',
+      'POST /v3/stations/{stationId}/images/upload/{uploadId}/process_upload',
+    ];
+    const audio = await sendMultipartUpload({
+      url: `${stack.gatewayUrl}/graphql`,
+      document: VariantUploadAudio,
+      variables: { episodeId: published().episodeId, stationId: 5001, size: 32_000 },
+      fileName: 'plain.mp3',
+      mimeType: 'audio/mpeg',
+      bytes: 32_000,
+      token: stack.sandbox.token,
+    });
+    expect(audio.errors).toBeUndefined();
+    expect(audio.data?.uploadEpisodeAudio?.status).toBe('COMPLETED');
+    const cover = await sendMultipartUpload({
+      url: `${stack.gatewayUrl}/graphql`,
+      document: VariantUploadCover,
+      variables: { stationId: 5001, size: 10_000 },
+      fileName: 'plain.png',
+      mimeType: 'image/png',
+      bytes: 10_000,
+      token: stack.sandbox.token,
+    });
+    expect(cover.errors).toBeUndefined();
+    expect(cover.data?.uploadShowCoverArt?.status).toBe('COMPLETED');
+    expect(stack.sandbox.hooks.count('POST /v3/upload/{uploadId}/process_upload')).toBe(1);
   });
 });
