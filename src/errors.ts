@@ -100,6 +100,12 @@ export function toGraphQLError(error: unknown): GraphQLError {
     if (error.extensions?.code) return error;
     return new GraphQLError(error.message, { nodes: error.nodes, path: error.path, extensions: { ...error.extensions, code: ErrorCode.BAD_USER_INPUT } });
   }
+  if (error instanceof AggregateError) {
+    // Stitching reports several errors of one delegated field as one AggregateError: the first
+    // coded one speaks for all (a client acts on one code), anything else stays a masked bug.
+    const coded = error.errors.map(toGraphQLError).find((e) => e.extensions.code !== ErrorCode.INTERNAL_SERVER_ERROR);
+    if (coded) return coded;
+  }
   if (error instanceof UpstreamError) {
     return new GraphQLError(error.message, {
       extensions: { code: error.code, upstream: error.upstream, route: error.route, ...(error.status ? { status: error.status } : {}) },

@@ -66,4 +66,15 @@ describe('log redaction', () => {
     logger.child({ requestId: 'r1' }).warn('loud');
     expect(lines.map((l) => JSON.parse(l))).toEqual([expect.objectContaining({ msg: 'loud', requestId: 'r1', level: 'warn' })]);
   });
+
+  it('speaks with the first coded error of an AggregateError and masks one that holds none', () => {
+    const log = capture();
+    const notFound = new GraphQLError('No such episode.', { extensions: { code: ErrorCode.NOT_FOUND } });
+    const aggregate = new AggregateError([new TypeError('x'), notFound], 'several');
+    const masked = createMaskError(log.logger)(new GraphQLError('several', { originalError: aggregate })) as GraphQLError;
+    expect(masked.extensions.code).toBe('NOT_FOUND');
+    expect(masked.message).toBe('No such episode.');
+    const bugs = createMaskError(log.logger)(new GraphQLError('several', { originalError: new AggregateError([new TypeError('y')]) })) as GraphQLError;
+    expect(bugs.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR' });
+  });
 });
