@@ -85,7 +85,7 @@ describe('the fast path for plain JSON queries', () => {
     ];
     for (const body of cases) {
       for (const accept of [undefined, 'application/graphql-response+json, application/json']) {
-        const headers = accept ? { accept } : {};
+        const headers: Record<string, string> = accept ? { accept } : {};
         const fast = await post(JSON.stringify(body), headers);
         const viaYoga = await post(JSON.stringify(body), { ...headers, origin: 'https://app.example.test' });
         expect(fast.status).toBe(viaYoga.status);
