@@ -1,6 +1,4 @@
-import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from 'graphql-yoga';
-import { Redis } from 'ioredis';
 import type { UploadJob } from './types.js';
 
 /**
@@ -25,7 +23,7 @@ export interface JobListener {
   close(): void;
 }
 
-type Topics = { [topic: string]: [string, UploadJob] };
+export type Topics = { [topic: string]: [string, UploadJob] };
 
 export interface RedisJobBusOptions {
   url: string;
@@ -37,33 +35,24 @@ export function createMemoryJobBus(): JobBus {
   return busOver(createPubSub<Topics>(), 'upload-job', async () => {}, async () => {}, 'memory');
 }
 
+/**
+ * Redis pub/sub. ioredis is loaded here, when `REDIS_URL` is set, not at start: it costs about
+ * 10 MB of memory in every process that imports it. Calls made before it is loaded wait for it,
+ * in order.
+ */
 export function createRedisJobBus(options: RedisJobBusOptions): JobBus {
-  const connect = () => {
-    const client = new Redis(options.url, { maxRetriesPerRequest: 2, lazyConnect: false });
-    // ioredis emits 'error' on every failed reconnect; without a listener Node would crash.
-    client.on('error', () => {});
-    return client;
+  const bus = import('./redis-bus.js').then((m) => m.connectRedisJobBus(options));
+  bus.catch(() => {}); // reported to the first caller, not as an unhandled rejection
+  return {
+    kind: 'redis',
+    publish: (job) => void bus.then((b) => b.publish(job), () => {}),
+    listen: async (jobId) => (await bus).listen(jobId),
+    close: async () => (await bus).close(),
   };
-  const publishClient = connect();
-  const subscribeClient = connect();
-  const pubsub = createPubSub<Topics>({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) });
-  // Commands on one connection run in order: a PING answered after SUBSCRIBE means it is active.
-  const ready = async () => {
-    // If Redis is slow to answer (or away), the watcher's periodic store re-read covers the gap.
-    let timer: NodeJS.Timeout | undefined;
-    const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, 2_000)));
-    await Promise.race([subscribeClient.ping().catch(() => {}), bound]);
-    clearTimeout(timer);
-  };
-  const close = async () => {
-    await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
-    publishClient.disconnect();
-    subscribeClient.disconnect();
-  };
-  return busOver(pubsub, `${options.channelPrefix ?? 'gw:'}upload-job`, ready, close, 'redis');
 }
 
-function busOver(
+/** A bus over a pub/sub (memory, or Redis through `redis-bus.ts`). */
+export function busOver(
   pubsub: ReturnType<typeof createPubSub<Topics>>,
   topic: string,
   ready: () => Promise<void>,
