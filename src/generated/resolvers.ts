@@ -464,7 +464,7 @@ export type Episode = {
   analyticsBatch?: Maybe<Array<Maybe<Analytics>>>;
   analyticsStarts?: Maybe<AnalyticsStarts>;
   /** Comments on this episode, newest first. At most 100 per page. */
-  comments: CommentConnection;
+  comments?: Maybe<CommentConnection>;
   /** Whether the episode contains sponsored content (paid promotion) (spec 4.5). */
   containsSponsoredContent?: Maybe<Scalars['Boolean']['output']>;
   /**
@@ -501,7 +501,12 @@ export type Episode = {
    * the record `updateEpisode` writes. Drafts, which REST refuses, take it from the GraphQL interface.
    */
   title?: Maybe<Scalars['String']['output']>;
-  uri: Scalars['EpisodeUri']['output'];
+  /**
+   * Platform episode URI, `platform:episode:<id>`. Null, with an error at this field, when the
+   * episode came by `id` and looking up its URI failed (the lookup lists the caller's episodes on
+   * the GraphQL interface); the episode's other fields are unaffected.
+   */
+  uri?: Maybe<Scalars['EpisodeUri']['output']>;
 };
 
 
@@ -752,7 +757,7 @@ export type Mutation = {
    * Blocks a listener from commenting on the whole show. `username` is `CommentListener.username`.
    * Give the show by `stationId` or `showUri` (exactly one).
    */
-  blockCommenter: CommentSettingsPayload;
+  blockCommenter?: Maybe<CommentSettingsPayload>;
   /**
    * Creates an episode in a show (spec 4.19), optionally with its metadata and publish settings
    * (then 4.3 follows in the same mutation). Media upload is separate.
@@ -770,87 +775,87 @@ export type Mutation = {
    * show's episodes). When the create succeeds and the metadata step fails, the error names the
    * created episode (`extensions.createdEpisodeId`); a retry with the same key finishes it.
    */
-  createEpisode: CreateEpisodePayload;
+  createEpisode?: Maybe<CreateEpisodePayload>;
   /**
    * Deletes a comment and its replies, for good. The upstream needs the comment's current status
    * to pick its delete filter: pass `status` from the comment's `status` field; without it the
    * gateway tries PUBLISHED first, then NEEDS_REVIEW.
    */
-  deleteComment: CommentMutationPayload;
+  deleteComment?: Maybe<CommentMutationPayload>;
   /**
    * Deletes an episode for good (spec 4.27): drafts, scheduled and published episodes alike,
    * with no trash and no restore. `confirmIrreversible` must be true, or nothing happens
    * (BAD_USER_INPUT). Give `id` or `uri`.
    */
-  deleteEpisode: DeleteEpisodePayload;
+  deleteEpisode?: Maybe<DeleteEpisodePayload>;
   /** Removes the episode's poll. NOT_FOUND when it has none. */
-  deletePoll: DeletePollPayload;
+  deletePoll?: Maybe<DeletePollPayload>;
   /**
    * Step two of a direct-to-storage upload: after the client's PUT succeeded, tells the host and
    * follows its processing. `etag` is the ETag header of storage's answer to the PUT (quotes may
    * stay); required for media.
    */
-  finishDirectUpload: UploadJob;
+  finishDirectUpload?: Maybe<UploadJob>;
   generateAnalyticsInsight?: Maybe<AnalyticsInsight>;
   /** Marks a comment as read. */
-  markCommentRead: CommentMutationPayload;
+  markCommentRead?: Maybe<CommentMutationPayload>;
   /** Pins a published top-level comment to its episode (one pinned comment per episode). */
-  pinComment: CommentMutationPayload;
+  pinComment?: Maybe<CommentMutationPayload>;
   /** Approves a comment that needs review and marks it read (what the creator app does). CONFLICT when it is not awaiting review. */
-  publishComment: CommentMutationPayload;
+  publishComment?: Maybe<CommentMutationPayload>;
   /**
    * Publishes an episode now, keeping every other field. A published episode is returned as it
    * is, without an upstream write. The spec does not show this move (3.3): the gateway sends
    * `isPublished: true` and returns the state the host then reports. There is no unpublish: the
    * spec shows no move back to draft. Give `id` or `uri`.
    */
-  publishEpisode: EpisodeLifecyclePayload;
+  publishEpisode?: Maybe<EpisodeLifecyclePayload>;
   /**
    * A complete episode in one call: creates the episode, uploads and processes its media (audio
    * or video, chosen by the file's type), then sets its metadata and publishes, schedules or
    * keeps it as a draft. Input and file are checked before anything is created. If a later step
    * fails, `failure` names it and what already exists upstream; nothing is rolled back silently.
    */
-  publishEpisodeWithMedia: PublishEpisodeWithMediaPayload;
+  publishEpisodeWithMedia?: Maybe<PublishEpisodeWithMediaPayload>;
   /** A fresh signed URL for a direct upload whose URL expired (storage answered 403). Once per job. */
-  renewDirectUpload: DirectUploadTarget;
+  renewDirectUpload?: Maybe<DirectUploadTarget>;
   /** Replies as the show to a published comment, and marks the comment read. `text` must not be blank. */
-  replyToComment: CommentMutationPayload;
+  replyToComment?: Maybe<CommentMutationPayload>;
   /**
    * Creates the episode's poll, or replaces the one it has (the upstream upserts). Give the episode
    * by `episodeUri` or `episodeId` (exactly one; a numeric ID costs an ID lookup). Broken rules
    * come back as PollValidationError.
    */
-  savePoll: SavePollResult;
+  savePoll?: Maybe<SavePollResult>;
   /**
    * Schedules a draft or scheduled episode for a future instant (spec 3.2: `isPublished` false
    * plus `publishOn`, sent as Unix seconds), keeping every other field. Give `id` or `uri`.
    * Errors: BAD_USER_INPUT when the episode is already published (its publish time is locked,
    * spec 4.3 rule 4; the host would silently keep the old time) or the instant is not in the future.
    */
-  scheduleEpisode: EpisodeLifecyclePayload;
+  scheduleEpisode?: Maybe<EpisodeLifecyclePayload>;
   /** Switches comments on or off for a show (by `stationId` or `showUri`, exactly one). */
-  setCommentsEnabled: CommentSettingsPayload;
+  setCommentsEnabled?: Maybe<CommentSettingsPayload>;
   /**
    * Marks whether an episode contains sponsored content (spec 4.17). The upstream also needs a
    * publish time: the gateway supplies it from the episode's state as Unix seconds (never null,
    * never an ISO string, which the upstream would store as a 1970 date). Give `id` or `uri`.
    */
-  setEpisodeSponsoredContent: SetSponsoredContentPayload;
+  setEpisodeSponsoredContent?: Maybe<SetSponsoredContentPayload>;
   /** Sets how strictly a show's new comments are held for review (by `stationId` or `showUri`, exactly one). */
-  setModerationPolicy: CommentSettingsPayload;
+  setModerationPolicy?: Maybe<CommentSettingsPayload>;
   /**
    * Step one of a direct-to-storage upload, for files the client sends to storage itself: checks
    * the file's name, type and size, creates the job and returns the signed URL to PUT it to.
    * `episodeId` is needed for media and thumbnails, `stationId` for media and cover art.
    */
-  startDirectUpload: DirectUploadTarget;
+  startDirectUpload?: Maybe<DirectUploadTarget>;
   /** Asks the host to re-sync the show's episode list index (spec 4.13); true when it reports success. */
-  syncEpisodeListIndex: Scalars['Boolean']['output'];
+  syncEpisodeListIndex?: Maybe<Scalars['Boolean']['output']>;
   /** Synchronises and returns a show's monetisation state (spec 4.18, `POST /v5/...`). */
-  syncMonetizationLifecycle: MonetizationLifecycle;
+  syncMonetizationLifecycle?: Maybe<MonetizationLifecycle>;
   /** Unpins a comment. */
-  unpinComment: CommentMutationPayload;
+  unpinComment?: Maybe<CommentMutationPayload>;
   /**
    * Changes some fields of an episode and keeps all others. Errors (no partial result):
    * BAD_USER_INPUT for an empty title, a null value or a new publish time on a published episode
@@ -867,13 +872,13 @@ export type Mutation = {
    * Errors: BAD_USER_INPUT for a value over its limit, an empty name, an unknown category pair or
    * an empty input (all before any upstream write).
    */
-  updateShowMetadata: UpdateShowMetadataPayload;
+  updateShowMetadata?: Maybe<UpdateShowMetadataPayload>;
   /**
    * Changes the URL slug (vanity ID) (spec 4.21). Slugs are globally unique: a taken slug is the
    * `SlugTaken` result. The upstream request names only the slug (`{webStationId}`), so the host
    * decides which of the account's shows it applies to (the spec shows no station parameter).
    */
-  updateShowSlug: UpdateShowSlugResult;
+  updateShowSlug?: Maybe<UpdateShowSlugResult>;
   /**
    * Uploads an episode's audio in one call (signed URL, storage PUT, completion, processing).
    * Send `size` (the file's byte count): the file then streams straight to storage. Without it
@@ -882,13 +887,13 @@ export type Mutation = {
    * refused file (format, size) is a BAD_USER_INPUT error and costs no upstream call; once the
    * job exists, any failure is reported in the job (`status: FAILED`, `failureReason`).
    */
-  uploadEpisodeAudio: UploadJob;
+  uploadEpisodeAudio?: Maybe<UploadJob>;
   /** Uploads an episode's thumbnail (png or jpeg) in one call; as `uploadEpisodeAudio`. */
-  uploadEpisodeThumbnail: UploadJob;
+  uploadEpisodeThumbnail?: Maybe<UploadJob>;
   /** Uploads an episode's video (mp4 or mov) in one call; as `uploadEpisodeAudio`. */
-  uploadEpisodeVideo: UploadJob;
+  uploadEpisodeVideo?: Maybe<UploadJob>;
   /** Uploads a show's cover art (png or jpeg) in one call; as `uploadEpisodeAudio`. */
-  uploadShowCoverArt: UploadJob;
+  uploadShowCoverArt?: Maybe<UploadJob>;
 };
 
 
@@ -1262,7 +1267,7 @@ export type Query = {
    * Colour palettes of cover art images, all in one upstream call (spec 4.6). 1 to 50 absolute
    * http(s) image URLs; the result follows their order.
    */
-  coverArtColors: Array<CoverArtColors>;
+  coverArtColors?: Maybe<Array<CoverArtColors>>;
   /**
    * One episode, by numeric `id` or by `uri` (`platform:episode:<id>`); give exactly one.
    * Drafts, which the REST interface refuses, are read from the GraphQL interface.
@@ -1279,19 +1284,19 @@ export type Query = {
    * Form data of several episodes in one upstream call (spec 4.7, `episodeUri[]` repeated), in
    * the order asked. 1 to 100 URIs of the form `platform:episode:<id>`.
    */
-  episodeFormData: Array<EpisodeFormData>;
+  episodeFormData?: Maybe<Array<EpisodeFormData>>;
   /**
    * Onboarding progress of a user (spec 4.11), or of one of their shows as the distribution page
    * asks when `stationId` is given. It has no practical effect on established accounts.
    */
-  onboarding: Onboarding;
+  onboarding?: Maybe<Onboarding>;
   /**
    * Partner IDs of a user for monetisation: ads and supporter programmes (spec 4.9, a POST that
    * reads). The shape is not shown in the spec: any JSON, as the host sends it.
    */
   partnerIds?: Maybe<Scalars['JSON']['output']>;
   /** The category pairs a show can have (`GET /v3/settings/podcast-category/options`). */
-  podcastCategories: Array<PodcastCategory>;
+  podcastCategories?: Maybe<Array<PodcastCategory>>;
   /** Region code of the authenticated account (spec 4.4), e.g. `US`. */
   region?: Maybe<Scalars['String']['output']>;
   /**
@@ -1301,7 +1306,7 @@ export type Query = {
   show?: Maybe<Show>;
   showByShowUri?: Maybe<Show>;
   /** Every show of the authenticated user, in one response. */
-  showsForUser: ShowsForUserResponse;
+  showsForUser?: Maybe<ShowsForUserResponse>;
   /**
    * The authenticated user's shows as the distribution page lists them (spec 4.28). The shape is
    * not shown in the spec: any JSON, as the host sends it. A token issued through the connector
@@ -1420,7 +1425,7 @@ export type Show = {
    * with NEEDS_REVIEW the gateway gathers them episode by episode instead: same answer, more
    * upstream work (one batched request per page of episodes). At most 100 per page.
    */
-  comments: CommentConnection;
+  comments?: Maybe<CommentConnection>;
   coreFanInsight?: Maybe<CoreFanInsightResponse>;
   coreFanMetricSummary?: Maybe<CoreFanMetricSummaryResponse>;
   coreFanTimeSeries?: Maybe<CoreFanTimeSeriesResponse>;
@@ -1460,12 +1465,20 @@ export type Show = {
   moderationPolicy?: Maybe<Scalars['String']['output']>;
   /** Monetisation status of the show (spec 4.28). */
   monetization?: Maybe<ShowMonetization>;
-  name: Scalars['String']['output'];
+  /**
+   * The show's name. Null, with an error at this field, when it had to be read from the REST
+   * interface (a show that did not come from the GraphQL interface) and that read failed.
+   */
+  name?: Maybe<Scalars['String']['output']>;
   /** URL of the show's RSS feed. */
   rssFeedUrl?: Maybe<Scalars['String']['output']>;
   /** The show's numeric station ID, used by the REST interface and by `show(stationId:)`. */
   stationId?: Maybe<Scalars['Int']['output']>;
-  uri: Scalars['ShowUri']['output'];
+  /**
+   * Platform show URI, `platform:show:<id>`. Null, with an error at this field, when the show
+   * came by `stationId` and the conversion to its URI failed (the one upstream call it may need).
+   */
+  uri?: Maybe<Scalars['ShowUri']['output']>;
 };
 
 
@@ -2417,7 +2430,7 @@ export type EpisodeResolvers<ContextType = GatewayContext, ParentType extends Re
   analytics?: Resolver<Maybe<ResolversTypes['Analytics']>, ParentType, ContextType, RequireFields<EpisodeAnalyticsArgs, 'getEpisodePlayCountRequest'>>;
   analyticsBatch?: Resolver<Maybe<Array<Maybe<ResolversTypes['Analytics']>>>, ParentType, ContextType, RequireFields<EpisodeAnalyticsBatchArgs, 'batchGetEpisodeAnalyticsItem'>>;
   analyticsStarts?: Resolver<Maybe<ResolversTypes['AnalyticsStarts']>, ParentType, ContextType>;
-  comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<EpisodeCommentsArgs, 'kinds' | 'statuses'>>;
+  comments?: Resolver<Maybe<ResolversTypes['CommentConnection']>, ParentType, ContextType, RequireFields<EpisodeCommentsArgs, 'kinds' | 'statuses'>>;
   containsSponsoredContent?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   episodeType?: Resolver<Maybe<ResolversTypes['EpisodeType']>, ParentType, ContextType>;
@@ -2432,7 +2445,7 @@ export type EpisodeResolvers<ContextType = GatewayContext, ParentType extends Re
   showUri?: Resolver<Maybe<ResolversTypes['ShowUri']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['EpisodeState']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  uri?: Resolver<ResolversTypes['EpisodeUri'], ParentType, ContextType>;
+  uri?: Resolver<Maybe<ResolversTypes['EpisodeUri']>, ParentType, ContextType>;
 }>;
 
 export type EpisodeFormDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EpisodeFormData'] = ResolversParentTypes['EpisodeFormData']> = ResolversObject<{
@@ -2497,36 +2510,36 @@ export type MonetizationLifecycleResolvers<ContextType = GatewayContext, ParentT
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
-  blockCommenter?: Resolver<ResolversTypes['CommentSettingsPayload'], ParentType, ContextType, RequireFields<MutationBlockCommenterArgs, 'username'>>;
-  createEpisode?: Resolver<ResolversTypes['CreateEpisodePayload'], ParentType, ContextType, RequireFields<MutationCreateEpisodeArgs, 'input'>>;
-  deleteComment?: Resolver<ResolversTypes['CommentMutationPayload'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'commentUri'>>;
-  deleteEpisode?: Resolver<ResolversTypes['DeleteEpisodePayload'], ParentType, ContextType, RequireFields<MutationDeleteEpisodeArgs, 'confirmIrreversible'>>;
-  deletePoll?: Resolver<ResolversTypes['DeletePollPayload'], ParentType, ContextType, Partial<MutationDeletePollArgs>>;
-  finishDirectUpload?: Resolver<ResolversTypes['UploadJob'], ParentType, ContextType, RequireFields<MutationFinishDirectUploadArgs, 'jobId' | 'waitForProcessing'>>;
+  blockCommenter?: Resolver<Maybe<ResolversTypes['CommentSettingsPayload']>, ParentType, ContextType, RequireFields<MutationBlockCommenterArgs, 'username'>>;
+  createEpisode?: Resolver<Maybe<ResolversTypes['CreateEpisodePayload']>, ParentType, ContextType, RequireFields<MutationCreateEpisodeArgs, 'input'>>;
+  deleteComment?: Resolver<Maybe<ResolversTypes['CommentMutationPayload']>, ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'commentUri'>>;
+  deleteEpisode?: Resolver<Maybe<ResolversTypes['DeleteEpisodePayload']>, ParentType, ContextType, RequireFields<MutationDeleteEpisodeArgs, 'confirmIrreversible'>>;
+  deletePoll?: Resolver<Maybe<ResolversTypes['DeletePollPayload']>, ParentType, ContextType, Partial<MutationDeletePollArgs>>;
+  finishDirectUpload?: Resolver<Maybe<ResolversTypes['UploadJob']>, ParentType, ContextType, RequireFields<MutationFinishDirectUploadArgs, 'jobId' | 'waitForProcessing'>>;
   generateAnalyticsInsight?: Resolver<Maybe<ResolversTypes['AnalyticsInsight']>, ParentType, ContextType, RequireFields<MutationGenerateAnalyticsInsightArgs, 'generateInsightRequest'>>;
-  markCommentRead?: Resolver<ResolversTypes['CommentMutationPayload'], ParentType, ContextType, RequireFields<MutationMarkCommentReadArgs, 'commentUri'>>;
-  pinComment?: Resolver<ResolversTypes['CommentMutationPayload'], ParentType, ContextType, RequireFields<MutationPinCommentArgs, 'commentUri'>>;
-  publishComment?: Resolver<ResolversTypes['CommentMutationPayload'], ParentType, ContextType, RequireFields<MutationPublishCommentArgs, 'commentUri'>>;
-  publishEpisode?: Resolver<ResolversTypes['EpisodeLifecyclePayload'], ParentType, ContextType, Partial<MutationPublishEpisodeArgs>>;
-  publishEpisodeWithMedia?: Resolver<ResolversTypes['PublishEpisodeWithMediaPayload'], ParentType, ContextType, RequireFields<MutationPublishEpisodeWithMediaArgs, 'file' | 'input'>>;
-  renewDirectUpload?: Resolver<ResolversTypes['DirectUploadTarget'], ParentType, ContextType, RequireFields<MutationRenewDirectUploadArgs, 'jobId'>>;
-  replyToComment?: Resolver<ResolversTypes['CommentMutationPayload'], ParentType, ContextType, RequireFields<MutationReplyToCommentArgs, 'commentUri' | 'text'>>;
-  savePoll?: Resolver<ResolversTypes['SavePollResult'], ParentType, ContextType, RequireFields<MutationSavePollArgs, 'input'>>;
-  scheduleEpisode?: Resolver<ResolversTypes['EpisodeLifecyclePayload'], ParentType, ContextType, RequireFields<MutationScheduleEpisodeArgs, 'publishOn'>>;
-  setCommentsEnabled?: Resolver<ResolversTypes['CommentSettingsPayload'], ParentType, ContextType, RequireFields<MutationSetCommentsEnabledArgs, 'enabled'>>;
-  setEpisodeSponsoredContent?: Resolver<ResolversTypes['SetSponsoredContentPayload'], ParentType, ContextType, RequireFields<MutationSetEpisodeSponsoredContentArgs, 'containsSponsoredContent'>>;
-  setModerationPolicy?: Resolver<ResolversTypes['CommentSettingsPayload'], ParentType, ContextType, RequireFields<MutationSetModerationPolicyArgs, 'policy'>>;
-  startDirectUpload?: Resolver<ResolversTypes['DirectUploadTarget'], ParentType, ContextType, RequireFields<MutationStartDirectUploadArgs, 'fileName' | 'kind' | 'mimeType' | 'size'>>;
-  syncEpisodeListIndex?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSyncEpisodeListIndexArgs, 'stationId'>>;
-  syncMonetizationLifecycle?: Resolver<ResolversTypes['MonetizationLifecycle'], ParentType, ContextType, RequireFields<MutationSyncMonetizationLifecycleArgs, 'stationId'>>;
-  unpinComment?: Resolver<ResolversTypes['CommentMutationPayload'], ParentType, ContextType, RequireFields<MutationUnpinCommentArgs, 'commentUri'>>;
+  markCommentRead?: Resolver<Maybe<ResolversTypes['CommentMutationPayload']>, ParentType, ContextType, RequireFields<MutationMarkCommentReadArgs, 'commentUri'>>;
+  pinComment?: Resolver<Maybe<ResolversTypes['CommentMutationPayload']>, ParentType, ContextType, RequireFields<MutationPinCommentArgs, 'commentUri'>>;
+  publishComment?: Resolver<Maybe<ResolversTypes['CommentMutationPayload']>, ParentType, ContextType, RequireFields<MutationPublishCommentArgs, 'commentUri'>>;
+  publishEpisode?: Resolver<Maybe<ResolversTypes['EpisodeLifecyclePayload']>, ParentType, ContextType, Partial<MutationPublishEpisodeArgs>>;
+  publishEpisodeWithMedia?: Resolver<Maybe<ResolversTypes['PublishEpisodeWithMediaPayload']>, ParentType, ContextType, RequireFields<MutationPublishEpisodeWithMediaArgs, 'file' | 'input'>>;
+  renewDirectUpload?: Resolver<Maybe<ResolversTypes['DirectUploadTarget']>, ParentType, ContextType, RequireFields<MutationRenewDirectUploadArgs, 'jobId'>>;
+  replyToComment?: Resolver<Maybe<ResolversTypes['CommentMutationPayload']>, ParentType, ContextType, RequireFields<MutationReplyToCommentArgs, 'commentUri' | 'text'>>;
+  savePoll?: Resolver<Maybe<ResolversTypes['SavePollResult']>, ParentType, ContextType, RequireFields<MutationSavePollArgs, 'input'>>;
+  scheduleEpisode?: Resolver<Maybe<ResolversTypes['EpisodeLifecyclePayload']>, ParentType, ContextType, RequireFields<MutationScheduleEpisodeArgs, 'publishOn'>>;
+  setCommentsEnabled?: Resolver<Maybe<ResolversTypes['CommentSettingsPayload']>, ParentType, ContextType, RequireFields<MutationSetCommentsEnabledArgs, 'enabled'>>;
+  setEpisodeSponsoredContent?: Resolver<Maybe<ResolversTypes['SetSponsoredContentPayload']>, ParentType, ContextType, RequireFields<MutationSetEpisodeSponsoredContentArgs, 'containsSponsoredContent'>>;
+  setModerationPolicy?: Resolver<Maybe<ResolversTypes['CommentSettingsPayload']>, ParentType, ContextType, RequireFields<MutationSetModerationPolicyArgs, 'policy'>>;
+  startDirectUpload?: Resolver<Maybe<ResolversTypes['DirectUploadTarget']>, ParentType, ContextType, RequireFields<MutationStartDirectUploadArgs, 'fileName' | 'kind' | 'mimeType' | 'size'>>;
+  syncEpisodeListIndex?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationSyncEpisodeListIndexArgs, 'stationId'>>;
+  syncMonetizationLifecycle?: Resolver<Maybe<ResolversTypes['MonetizationLifecycle']>, ParentType, ContextType, RequireFields<MutationSyncMonetizationLifecycleArgs, 'stationId'>>;
+  unpinComment?: Resolver<Maybe<ResolversTypes['CommentMutationPayload']>, ParentType, ContextType, RequireFields<MutationUnpinCommentArgs, 'commentUri'>>;
   updateEpisode?: Resolver<Maybe<ResolversTypes['UpdateEpisodePayload']>, ParentType, ContextType, RequireFields<MutationUpdateEpisodeArgs, 'id' | 'input'>>;
-  updateShowMetadata?: Resolver<ResolversTypes['UpdateShowMetadataPayload'], ParentType, ContextType, RequireFields<MutationUpdateShowMetadataArgs, 'input'>>;
-  updateShowSlug?: Resolver<ResolversTypes['UpdateShowSlugResult'], ParentType, ContextType, RequireFields<MutationUpdateShowSlugArgs, 'slug'>>;
-  uploadEpisodeAudio?: Resolver<ResolversTypes['UploadJob'], ParentType, ContextType, RequireFields<MutationUploadEpisodeAudioArgs, 'episodeId' | 'file' | 'stationId' | 'waitForProcessing'>>;
-  uploadEpisodeThumbnail?: Resolver<ResolversTypes['UploadJob'], ParentType, ContextType, RequireFields<MutationUploadEpisodeThumbnailArgs, 'episodeId' | 'file' | 'waitForProcessing'>>;
-  uploadEpisodeVideo?: Resolver<ResolversTypes['UploadJob'], ParentType, ContextType, RequireFields<MutationUploadEpisodeVideoArgs, 'episodeId' | 'file' | 'stationId' | 'waitForProcessing'>>;
-  uploadShowCoverArt?: Resolver<ResolversTypes['UploadJob'], ParentType, ContextType, RequireFields<MutationUploadShowCoverArtArgs, 'file' | 'stationId' | 'waitForProcessing'>>;
+  updateShowMetadata?: Resolver<Maybe<ResolversTypes['UpdateShowMetadataPayload']>, ParentType, ContextType, RequireFields<MutationUpdateShowMetadataArgs, 'input'>>;
+  updateShowSlug?: Resolver<Maybe<ResolversTypes['UpdateShowSlugResult']>, ParentType, ContextType, RequireFields<MutationUpdateShowSlugArgs, 'slug'>>;
+  uploadEpisodeAudio?: Resolver<Maybe<ResolversTypes['UploadJob']>, ParentType, ContextType, RequireFields<MutationUploadEpisodeAudioArgs, 'episodeId' | 'file' | 'stationId' | 'waitForProcessing'>>;
+  uploadEpisodeThumbnail?: Resolver<Maybe<ResolversTypes['UploadJob']>, ParentType, ContextType, RequireFields<MutationUploadEpisodeThumbnailArgs, 'episodeId' | 'file' | 'waitForProcessing'>>;
+  uploadEpisodeVideo?: Resolver<Maybe<ResolversTypes['UploadJob']>, ParentType, ContextType, RequireFields<MutationUploadEpisodeVideoArgs, 'episodeId' | 'file' | 'stationId' | 'waitForProcessing'>>;
+  uploadShowCoverArt?: Resolver<Maybe<ResolversTypes['UploadJob']>, ParentType, ContextType, RequireFields<MutationUploadShowCoverArtArgs, 'file' | 'stationId' | 'waitForProcessing'>>;
 }>;
 
 export type OnboardingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Onboarding'] = ResolversParentTypes['Onboarding']> = ResolversObject<{
@@ -2597,17 +2610,17 @@ export type PublishEpisodeWithMediaPayloadResolvers<ContextType = GatewayContext
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
-  coverArtColors?: Resolver<Array<ResolversTypes['CoverArtColors']>, ParentType, ContextType, RequireFields<QueryCoverArtColorsArgs, 'imageUrls'>>;
+  coverArtColors?: Resolver<Maybe<Array<ResolversTypes['CoverArtColors']>>, ParentType, ContextType, RequireFields<QueryCoverArtColorsArgs, 'imageUrls'>>;
   episode?: Resolver<Maybe<ResolversTypes['Episode']>, ParentType, ContextType, Partial<QueryEpisodeArgs>>;
   episodeByUri?: Resolver<Maybe<ResolversTypes['Episode']>, ParentType, ContextType, RequireFields<QueryEpisodeByUriArgs, 'getEpisodeRequest'>>;
-  episodeFormData?: Resolver<Array<ResolversTypes['EpisodeFormData']>, ParentType, ContextType, RequireFields<QueryEpisodeFormDataArgs, 'episodeUris'>>;
-  onboarding?: Resolver<ResolversTypes['Onboarding'], ParentType, ContextType, RequireFields<QueryOnboardingArgs, 'userId'>>;
+  episodeFormData?: Resolver<Maybe<Array<ResolversTypes['EpisodeFormData']>>, ParentType, ContextType, RequireFields<QueryEpisodeFormDataArgs, 'episodeUris'>>;
+  onboarding?: Resolver<Maybe<ResolversTypes['Onboarding']>, ParentType, ContextType, RequireFields<QueryOnboardingArgs, 'userId'>>;
   partnerIds?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<QueryPartnerIdsArgs, 'userId'>>;
-  podcastCategories?: Resolver<Array<ResolversTypes['PodcastCategory']>, ParentType, ContextType>;
+  podcastCategories?: Resolver<Maybe<Array<ResolversTypes['PodcastCategory']>>, ParentType, ContextType>;
   region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   show?: Resolver<Maybe<ResolversTypes['Show']>, ParentType, ContextType, Partial<QueryShowArgs>>;
   showByShowUri?: Resolver<Maybe<ResolversTypes['Show']>, ParentType, ContextType, RequireFields<QueryShowByShowUriArgs, 'getShowByShowUriRequest'>>;
-  showsForUser?: Resolver<ResolversTypes['ShowsForUserResponse'], ParentType, ContextType>;
+  showsForUser?: Resolver<Maybe<ResolversTypes['ShowsForUserResponse']>, ParentType, ContextType>;
   stationsStatus?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   termsAndContactability?: Resolver<Maybe<ResolversTypes['TermsAndContactability']>, ParentType, ContextType, RequireFields<QueryTermsAndContactabilityArgs, 'userId'>>;
   uploadJob?: Resolver<Maybe<ResolversTypes['UploadJob']>, ParentType, ContextType, RequireFields<QueryUploadJobArgs, 'id'>>;
@@ -2642,7 +2655,7 @@ export type ShowResolvers<ContextType = GatewayContext, ParentType extends Resol
   authorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   authorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['ShowCategory']>, ParentType, ContextType>;
-  comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<ShowCommentsArgs, 'kinds' | 'statuses'>>;
+  comments?: Resolver<Maybe<ResolversTypes['CommentConnection']>, ParentType, ContextType, RequireFields<ShowCommentsArgs, 'kinds' | 'statuses'>>;
   coreFanInsight?: Resolver<Maybe<ResolversTypes['CoreFanInsightResponse']>, ParentType, ContextType, RequireFields<ShowCoreFanInsightArgs, 'getCoreFanInsightRequest'>>;
   coreFanMetricSummary?: Resolver<Maybe<ResolversTypes['CoreFanMetricSummaryResponse']>, ParentType, ContextType, RequireFields<ShowCoreFanMetricSummaryArgs, 'getCoreFanMetricSummaryRequest'>>;
   coreFanTimeSeries?: Resolver<Maybe<ResolversTypes['CoreFanTimeSeriesResponse']>, ParentType, ContextType, RequireFields<ShowCoreFanTimeSeriesArgs, 'getCoreFanTimeSeriesRequest'>>;
@@ -2661,10 +2674,10 @@ export type ShowResolvers<ContextType = GatewayContext, ParentType extends Resol
   language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   moderationPolicy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   monetization?: Resolver<Maybe<ResolversTypes['ShowMonetization']>, ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rssFeedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  uri?: Resolver<ResolversTypes['ShowUri'], ParentType, ContextType>;
+  uri?: Resolver<Maybe<ResolversTypes['ShowUri']>, ParentType, ContextType>;
 }>;
 
 export type ShowCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShowCategory'] = ResolversParentTypes['ShowCategory']> = ResolversObject<{

@@ -1,5 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import { filterSchema, pruneSchema } from '@graphql-tools/utils';
+import { withNullableRoots } from './nullable-roots.js';
 
 /**
  * Upstream fields the public graph does not expose, because a gateway field replaces each one
@@ -29,17 +30,19 @@ export const HIDDEN_UPSTREAM_FIELDS: Readonly<Record<string, ReadonlySet<string>
 
 /**
  * The upstream schema as the public graph shows it (types only the hidden fields used are
- * pruned). `shadowed`: more fields to leave out, those a gateway field of the same name replaces
- * (collisions.ts).
+ * pruned; root fields nullable, nullable-roots.ts). `shadowed`: more fields to leave out, those
+ * a gateway field of the same name replaces (collisions.ts).
  */
 export function publicUpstreamSchema(upstream: GraphQLSchema, shadowed: ReadonlyMap<string, ReadonlySet<string>> = new Map()): GraphQLSchema {
   const hidden = (typeName: string, fieldName: string) =>
     (HIDDEN_UPSTREAM_FIELDS[typeName]?.has(fieldName) ?? false) || (shadowed.get(typeName)?.has(fieldName) ?? false);
-  return pruneSchema(
-    filterSchema({
-      schema: upstream,
-      rootFieldFilter: (operation, fieldName) => !hidden(operation, fieldName),
-      objectFieldFilter: (typeName, fieldName) => !hidden(typeName, fieldName),
-    }),
+  return withNullableRoots(
+    pruneSchema(
+      filterSchema({
+        schema: upstream,
+        rootFieldFilter: (operation, fieldName) => !hidden(operation, fieldName),
+        objectFieldFilter: (typeName, fieldName) => !hidden(typeName, fieldName),
+      }),
+    ),
   );
 }

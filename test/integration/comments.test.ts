@@ -180,7 +180,7 @@ type Page = NonNullable<Awaited<ReturnType<typeof showPage>>>;
 async function showPage(variables: { first?: number; after?: string; last?: number; before?: string; statuses?: ('PUBLISHED' | 'NEEDS_REVIEW')[] }) {
   const { data, errors } = await stack.query(ShowComments, { stationId: 5001, ...variables });
   expect(errors).toBeUndefined();
-  return data!.show!.comments;
+  return data!.show!.comments!;
 }
 
 describe('show comments connection', () => {
@@ -256,7 +256,7 @@ describe('episode comments connection', () => {
     const { data, errors } = await stack.query(EpisodeComments, { uri, first: 50 });
     expect(errors).toBeUndefined();
     const expected = [...store().comments.values()].filter((c) => c.episodeId === episode.episodeId && c.state === 'published').sort(newestFirst);
-    const edges = data!.episodeByUri!.comments.edges;
+    const edges = data!.episodeByUri!.comments!.edges;
     expect(edges.map((e) => e.node.uri)).toEqual(expected.map(commentUri));
     for (const { node } of edges) {
       const record = store().comments.get(node.uri.split(':')[2])!;
@@ -267,7 +267,7 @@ describe('episode comments connection', () => {
       else expect(node.author).toMatchObject({ __typename: 'CommentShowAuthor' });
     }
     const roots = await stack.query(EpisodeComments, { uri, first: 50, kinds: ['ROOT'] });
-    expect(roots.data!.episodeByUri!.comments.edges.map((e) => e.node.uri)).toEqual(expected.filter((c) => !c.parentCommentId).map(commentUri));
+    expect(roots.data!.episodeByUri!.comments!.edges.map((e) => e.node.uri)).toEqual(expected.filter((c) => !c.parentCommentId).map(commentUri));
   });
 });
 
@@ -297,7 +297,7 @@ describe('comment mutations', () => {
     const held = commentWhere((c) => c.state === 'needs review');
     const { data, errors } = await stack.query(Delete, { uri: commentUri(held) });
     expect(errors).toBeUndefined();
-    expect(data!.deleteComment.success).toBe(true);
+    expect(data!.deleteComment!.success).toBe(true);
     expect(store().comments.has(held.commentId)).toBe(false);
     const filters = stack.sandbox.hooks.calls({ upstream: 'graph' }).map((c) => JSON.stringify((c.body as { variables: unknown }).variables).match(/DELETE_COMMENT_FILTER_\w+/)![0]);
     expect(filters).toEqual(['DELETE_COMMENT_FILTER_PUBLISHED', 'DELETE_COMMENT_FILTER_NEEDS_REVIEW']);
@@ -307,7 +307,7 @@ describe('comment mutations', () => {
     const parent = commentWhere((c) => c.state === 'published' && !c.parentCommentId);
     const { data, errors } = await stack.query(Reply, { uri: commentUri(parent), text: '  Thanks for listening!  ' });
     expect(errors).toBeUndefined();
-    expect(data!.replyToComment.success).toBe(true);
+    expect(data!.replyToComment!.success).toBe(true);
     const reply = [...store().comments.values()].find((c) => c.parentCommentId === parent.commentId && c.commentStr === 'Thanks for listening!');
     expect(reply).toMatchObject({ username: null, state: 'published' });
     expect(store().comments.get(parent.commentId)!.isRead).toBe(true);
@@ -321,11 +321,11 @@ describe('comment mutations', () => {
   it('markCommentRead, pinComment and unpinComment change the comment', async () => {
     const comment = commentWhere((c) => c.state === 'published' && !c.parentCommentId && !c.isRead);
     const uri = commentUri(comment);
-    expect((await stack.query(MarkRead, { uri })).data!.markCommentRead.success).toBe(true);
+    expect((await stack.query(MarkRead, { uri })).data!.markCommentRead!.success).toBe(true);
     expect(store().comments.get(comment.commentId)!.isRead).toBe(true);
-    expect((await stack.query(Pin, { uri })).data!.pinComment.success).toBe(true);
+    expect((await stack.query(Pin, { uri })).data!.pinComment!.success).toBe(true);
     expect(store().comments.get(comment.commentId)!.isPinned).toBe(true);
-    expect((await stack.query(Unpin, { uri })).data!.unpinComment.success).toBe(true);
+    expect((await stack.query(Unpin, { uri })).data!.unpinComment!.success).toBe(true);
     expect(store().comments.get(comment.commentId)!.isPinned).toBe(false);
   });
 

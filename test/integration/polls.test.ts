@@ -144,8 +144,8 @@ describe('polls', () => {
     const episode = withoutPoll();
     const { data, errors } = await stack.query(SavePoll, { uri: uriOf(episode), input: { ...valid, ...change } });
     expect(errors).toBeUndefined();
-    expect(data!.savePoll.__typename).toBe('PollValidationError');
-    expect(data!.savePoll.__typename === 'PollValidationError' && data!.savePoll.problems.map((p) => p.field)).toEqual(fields);
+    expect(data!.savePoll!.__typename).toBe('PollValidationError');
+    expect(data!.savePoll!.__typename === 'PollValidationError' && data!.savePoll!.problems.map((p) => p.field)).toEqual(fields);
     expect(upstreamCalls()).toBe(0);
     expect(store().polls.has(episode.episodeId)).toBe(false);
   });
@@ -154,7 +154,7 @@ describe('polls', () => {
     const episode = withoutPoll();
     const question = '🎙'.repeat(140);
     const { data } = await stack.query(SavePoll, { uri: uriOf(episode), input: { ...valid, question } });
-    expect(data!.savePoll.__typename).toBe('PollSaved');
+    expect(data!.savePoll!.__typename).toBe('PollSaved');
     expect(store().polls.get(episode.episodeId)!.question).toBe(question);
   });
 

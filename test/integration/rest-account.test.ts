@@ -164,8 +164,8 @@ describe('monetisation (4.9, 4.18, 4.28 with /v4/, /v5/, /v6/)', () => {
   it('syncs the monetisation lifecycle with a POST to /v5/ and types the partner programme', async () => {
     const { data, errors } = await stack.query(SyncMonetization, { stationId: 5002 });
     expect(errors).toBeUndefined();
-    expect(data!.syncMonetizationLifecycle.partnerProgram).toEqual({ lifecycleState: 'NOT_ELIGIBLE', pendingRequirements: ['MINIMUM_EPISODES', 'MINIMUM_LISTENERS'] });
-    expect(data!.syncMonetizationLifecycle.products).toHaveProperty('PLATFORM_PARTNER_PROGRAM');
+    expect(data!.syncMonetizationLifecycle!.partnerProgram).toEqual({ lifecycleState: 'NOT_ELIGIBLE', pendingRequirements: ['MINIMUM_EPISODES', 'MINIMUM_LISTENERS'] });
+    expect(data!.syncMonetizationLifecycle!.products).toHaveProperty('PLATFORM_PARTNER_PROGRAM');
     const call = onlyCall(stack, 'POST /v5/monetization-lifecycle/{stationId}/sync-and-fetch');
     expect(call.path).toBe('/v5/monetization-lifecycle/5002/sync-and-fetch');
     expect(call.body).toEqual({});
@@ -182,8 +182,8 @@ describe('cover art colours (4.6, /MultiGetColor)', () => {
     expect(call.path).toBe('/MultiGetColor');
     expect(call.body).toEqual({ color_queries: urls.map((url) => ({ url })) });
     expectCommonRules(stack, call);
-    expect(data!.coverArtColors.map((c) => c.imageUrl)).toEqual(urls);
-    expect(data!.coverArtColors[1].palette).toMatchObject({ url: urls[1], dominant: expect.stringMatching(/^#/) });
+    expect(data!.coverArtColors!.map((c) => c.imageUrl)).toEqual(urls);
+    expect(data!.coverArtColors![1].palette).toMatchObject({ url: urls[1], dominant: expect.stringMatching(/^#/) });
   });
 
   it('refuses relative or non-http URLs before any call', async () => {

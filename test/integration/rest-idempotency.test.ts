@@ -44,8 +44,8 @@ describe('createEpisode with an idempotency key (in-process store)', () => {
     const first = await stack.query(CreateEpisode, { input: input(), key: k });
     const second = await stack.query(CreateEpisode, { input: input(), key: k });
     expect(first.errors ?? second.errors).toBeUndefined();
-    expect(first.data!.createEpisode.created).toBe(true);
-    expect(second.data!.createEpisode).toEqual({ created: false, episode: first.data!.createEpisode.episode });
+    expect(first.data!.createEpisode!.created).toBe(true);
+    expect(second.data!.createEpisode).toEqual({ created: false, episode: first.data!.createEpisode!.episode });
     expect(stack.sandbox.hooks.count(CREATE)).toBe(1);
     expect(stack.sandbox.hooks.count(UPDATE)).toBe(1);
     expect(createdIds()).toHaveLength(1);
@@ -58,8 +58,8 @@ describe('createEpisode with an idempotency key (in-process store)', () => {
     const [a, b] = await Promise.all([stack.query(CreateEpisode, { input: input(), key: k }), stack.query(CreateEpisode, { input: input(), key: k })]);
     expect(a.errors ?? b.errors).toBeUndefined();
     expect(stack.sandbox.hooks.count(CREATE)).toBe(1);
-    expect(a.data!.createEpisode.episode.id).toBe(b.data!.createEpisode.episode.id);
-    expect([a.data!.createEpisode.created, b.data!.createEpisode.created].sort()).toEqual([false, true]);
+    expect(a.data!.createEpisode!.episode.id).toBe(b.data!.createEpisode!.episode.id);
+    expect([a.data!.createEpisode!.created, b.data!.createEpisode!.created].sort()).toEqual([false, true]);
     expect(createdIds()).toHaveLength(1);
   });
 
@@ -73,7 +73,7 @@ describe('createEpisode with an idempotency key (in-process store)', () => {
     const k = key();
     await stack.query(CreateEpisode, { input: input('One'), key: k });
     const { data, errors } = await stack.query(CreateEpisode, { input: input('Two'), key: k }, { expectErrors: true });
-    expect(data).toBeNull();
+    expect(data).toEqual({ createEpisode: null });
     expect(errorCodes(errors)).toEqual(['BAD_USER_INPUT']);
     expect(stack.sandbox.hooks.count(CREATE)).toBe(1);
   });
@@ -85,7 +85,7 @@ describe('createEpisode with an idempotency key (in-process store)', () => {
     expect(errorCodes(first.errors)).toEqual(['BAD_USER_INPUT']);
     const second = await stack.query(CreateEpisode, { input: input(), key: k });
     expect(second.errors).toBeUndefined();
-    expect(second.data!.createEpisode.created).toBe(true);
+    expect(second.data!.createEpisode!.created).toBe(true);
     expect(stack.sandbox.hooks.count(CREATE)).toBe(2);
     expect(createdIds()).toHaveLength(1);
   });

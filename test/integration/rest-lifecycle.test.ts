@@ -106,9 +106,9 @@ describe('createEpisode (4.19)', () => {
     expect(call.path).toBe(`/v3/stations/${STATION}/episodes`);
     expect(call.body).toEqual({ hourOffset: -9 });
     expectCommonRules(stack, call);
-    const id = data!.createEpisode.episode.id!;
+    const id = data!.createEpisode!.episode.id!;
     expect(data!.createEpisode).toMatchObject({ created: true, stationId: STATION, hourOffset: -9, descriptionMatches: null });
-    expect(data!.createEpisode.episode).toMatchObject({ title: '', description: '', state: 'DRAFT', isPublished: false, publishOn: null });
+    expect(data!.createEpisode!.episode).toMatchObject({ title: '', description: '', state: 'DRAFT', isPublished: false, publishOn: null });
     expect(stack.sandbox.store.episodes.get(id)).toMatchObject({ stationId: STATION, hourOffset: -9, title: '' });
     // No metadata asked for: no update, and the 403 read-back is answered from what was created.
     expect(restRoutes(stack)).toEqual([CREATE, OVERVIEW]);
@@ -124,7 +124,7 @@ describe('createEpisode (4.19)', () => {
       stack.sandbox.hooks.clearLog();
       const { data, errors } = await stack.query(CreateEpisode, { input: { stationId: STATION, timeZone } });
       expect(errors).toBeUndefined();
-      expect(data!.createEpisode.hourOffset).toBe(expected);
+      expect(data!.createEpisode!.hourOffset).toBe(expected);
       expect(onlyCall(stack, CREATE).body).toEqual({ hourOffset: expected });
     }
     expect(upstreamOffsetFor('America/New_York')).toBeGreaterThan(0);
@@ -142,7 +142,7 @@ describe('createEpisode (4.19)', () => {
       { hourOffset: -9 },
     ]) {
       const { data, errors } = await stack.query(CreateEpisode, { input }, { expectErrors: true });
-      expect(data).toBeNull();
+      expect(data).toEqual({ createEpisode: null });
       expect(errorCodes(errors)).toEqual(['BAD_USER_INPUT']);
     }
     expect(stack.sandbox.hooks.calls()).toHaveLength(0);
@@ -158,7 +158,7 @@ describe('createEpisode (4.19)', () => {
       input: { stationId: STATION, timeZone: 'Europe/Berlin', title: 'Pilot', description, episodeType: 'BONUS', isExplicit: true, publishOn: local },
     });
     expect(errors).toBeUndefined();
-    const id = data!.createEpisode.episode.id!;
+    const id = data!.createEpisode!.episode.id!;
     const update = onlyCall(stack, UPDATE);
     expect(update.path).toBe(`/v3/episodes/${id}/update`);
     expect(update.body).toEqual({
@@ -174,8 +174,8 @@ describe('createEpisode (4.19)', () => {
     expect(typeof (update.body as Record<string, unknown>).publishOn).toBe('number');
     expectCommonRules(stack, update);
     expect(data!.createEpisode).toMatchObject({ created: true, descriptionMatches: true });
-    expect(data!.createEpisode.shareUrl).toMatch(/^https:\/\//);
-    expect(data!.createEpisode.episode).toMatchObject({
+    expect(data!.createEpisode!.shareUrl).toMatch(/^https:\/\//);
+    expect(data!.createEpisode!.episode).toMatchObject({
       title: 'Pilot',
       state: 'SCHEDULED',
       isPublished: false,
@@ -199,13 +199,13 @@ describe('createEpisode (4.19)', () => {
     expect(errors).toBeUndefined();
     expect(onlyCall(stack, UPDATE).body).toMatchObject({ isPublished: true, title: 'Live now', description: '', episodeType: 'full', podcastEpisodeIsExplicit: false });
     expect(onlyCall(stack, UPDATE).body).not.toHaveProperty('publishOn');
-    expect(data!.createEpisode.episode).toMatchObject({ title: 'Live now', state: 'PUBLISHED', isPublished: true });
+    expect(data!.createEpisode!.episode).toMatchObject({ title: 'Live now', state: 'PUBLISHED', isPublished: true });
   });
 
   it('names the created episode when the metadata step fails', async () => {
     stack.sandbox.hooks.fault(UPDATE, { status: 500 });
     const { data, errors } = await stack.query(CreateEpisode, { input: { stationId: STATION, hourOffset: 0, title: 'Half done' } }, { expectErrors: true });
-    expect(data).toBeNull();
+    expect(data).toEqual({ createEpisode: null });
     const created = [...stack.sandbox.store.episodes.values()].find((e) => e.episodeId >= 900_000)!;
     expect(errors![0].extensions).toMatchObject({ code: 'UPSTREAM_ERROR', createdEpisodeId: created.episodeId });
     expect(errors![0].message).toContain(`Episode ${created.episodeId} was created`);
@@ -248,13 +248,13 @@ describe('scheduleEpisode (3.2)', () => {
     expect(errors).toBeUndefined();
     expect(onlyCall(stack, EPISODE_ID).path).toBe(`/v3/episodes/${platformUri(ep)}/episodeId`);
     expect(onlyCall(stack, UPDATE).body).toMatchObject({ isPublished: false, publishOn: when.getTime() / 1000 });
-    expect(data!.scheduleEpisode.episode).toMatchObject({ state: 'SCHEDULED', publishOn: when.toISOString() });
+    expect(data!.scheduleEpisode!.episode).toMatchObject({ state: 'SCHEDULED', publishOn: when.toISOString() });
   });
 
   it('refuses to move the publish time of a published episode instead of letting the host ignore it', async () => {
     const ep = publishedEpisode(stack);
     const { data, errors } = await stack.query(ScheduleEpisode, { id: ep.episodeId, publishOn: new Date(Date.now() + 86_400_000).toISOString() }, { expectErrors: true });
-    expect(data).toBeNull();
+    expect(data).toEqual({ scheduleEpisode: null });
     expect(errorCodes(errors)).toEqual(['BAD_USER_INPUT']);
     expect(errors![0].message).toMatch(/published.*locked/);
     expect(stack.sandbox.hooks.count(UPDATE)).toBe(0);
@@ -300,7 +300,7 @@ describe('deleteEpisode (4.27)', () => {
   it('does nothing without the explicit confirmation', async () => {
     const ep = publishedEpisode(stack);
     const { data, errors } = await stack.query(DeleteEpisode, { id: ep.episodeId, confirm: false }, { expectErrors: true });
-    expect(data).toBeNull();
+    expect(data).toEqual({ deleteEpisode: null });
     expect(errorCodes(errors)).toEqual(['BAD_USER_INPUT']);
     expect(stack.sandbox.hooks.calls()).toHaveLength(0);
     expect(stack.sandbox.store.episodes.has(ep.episodeId)).toBe(true);
@@ -310,7 +310,7 @@ describe('deleteEpisode (4.27)', () => {
     const ep = publishedEpisode(stack);
     const { data, errors } = await stack.query(DeleteEpisode, { id: ep.episodeId, confirm: true });
     expect(errors).toBeUndefined();
-    expect(data!.deleteEpisode.deletedEpisodeId).toBe(ep.episodeId);
+    expect(data!.deleteEpisode!.deletedEpisodeId).toBe(ep.episodeId);
     const call = onlyCall(stack, DELETE);
     expect(call.path).toBe(`/v3/episodes/${ep.episodeId}/delete`);
     expect(call.body).toEqual({});

@@ -145,7 +145,7 @@ describe('updateShowMetadata (4.20)', () => {
     expectCommonRules(stack, post);
     // Read first (name), write, and the answer serves the show's fields: no read after.
     expect(restRoutes(stack)).toEqual([METADATA_GET, METADATA_POST]);
-    expect(data!.updateShowMetadata.show).toMatchObject({ stationId: STATION, name: before.podcastName, description: 'Late-night talk.', authorName: before.podcastAuthorName });
+    expect(data!.updateShowMetadata!.show).toMatchObject({ stationId: STATION, name: before.podcastName, description: 'Late-night talk.', authorName: before.podcastAuthorName });
     expect(show()).toMatchObject({ podcastName: before.podcastName, podcastDescription: 'Late-night talk.', podcastAuthorName: before.podcastAuthorName, podcastCategory: before.podcastCategory });
   });
 
@@ -163,12 +163,12 @@ describe('updateShowMetadata (4.20)', () => {
       podcastEpisodeIsExplicit: true,
     });
     expect(restRoutes(stack)).toEqual(['GET /v3/shows/{platformShowId}/legacyIds', OPTIONS, METADATA_POST]);
-    expect(data!.updateShowMetadata.show).toMatchObject({ name: 'The Night Shift Redux', category: { primary: 'Technology', secondary: 'Software' }, language: 'pt-BR' });
+    expect(data!.updateShowMetadata!.show).toMatchObject({ name: 'The Night Shift Redux', category: { primary: 'Technology', secondary: 'Software' }, language: 'pt-BR' });
   });
 
   it('refuses an unknown category pair after reading the options, without writing', async () => {
     const { data, errors } = await stack.query(UpdateMetadata, { stationId: STATION, input: { category: { primary: 'Technology', secondary: 'Knitting' } } }, { expectErrors: true });
-    expect(data).toBeNull();
+    expect(data).toEqual({ updateShowMetadata: null });
     expect(errorCodes(errors)).toEqual(['BAD_USER_INPUT']);
     expect(errors![0].extensions).toMatchObject({ field: 'input.category' });
     expect(stack.sandbox.hooks.count(METADATA_POST)).toBe(0);

@@ -105,7 +105,7 @@ describe('sponsored content (4.5, 4.17)', () => {
     expect(errors).toBeUndefined();
     const body = onlyCall(stack, SPONSORED_PUT).body as { publishOn: number };
     expect(body.publishOn).toBe(ep.publishOn);
-    expect(data!.setEpisodeSponsoredContent.publishOnSent).toBe(new Date(ep.publishOn! * 1000).toISOString());
+    expect(data!.setEpisodeSponsoredContent!.publishOnSent).toBe(new Date(ep.publishOn! * 1000).toISOString());
   });
 
   it('uses the time of the call for a draft, never null', async () => {
@@ -119,7 +119,7 @@ describe('sponsored content (4.5, 4.17)', () => {
     expect(Number.isInteger(body.publishOn)).toBe(true);
     expect(body.publishOn).toBeGreaterThanOrEqual(before);
     expect(body.publishOn).toBeLessThanOrEqual(after);
-    expect(Date.parse(data!.setEpisodeSponsoredContent.publishOnSent as string) / 1000).toBe(body.publishOn);
+    expect(Date.parse(data!.setEpisodeSponsoredContent!.publishOnSent as string) / 1000).toBe(body.publishOn);
   });
 });
 
@@ -131,8 +131,8 @@ describe('episode form data, batched (4.7)', () => {
     const call = onlyCall(stack, FORM_BATCH);
     expect(call.query['episodeUri[]']).toEqual(uris);
     expectCommonRules(stack, call);
-    expect(data!.episodeFormData.map((e) => e.episodeUri)).toEqual(uris);
-    for (const entry of data!.episodeFormData) expect(entry.data).toMatchObject({ episodeUri: entry.episodeUri });
+    expect(data!.episodeFormData!.map((e) => e.episodeUri)).toEqual(uris);
+    for (const entry of data!.episodeFormData!) expect(entry.data).toMatchObject({ episodeUri: entry.episodeUri });
   });
 
   it('costs one call for the form data of every episode in a response', async () => {

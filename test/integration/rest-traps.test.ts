@@ -135,6 +135,6 @@ describe('an ISO publishOn from a client', () => {
     const call = onlyCall(stack, SPONSORED_PUT);
     expect((call.body as Record<string, unknown>).publishOn).toBe(ep.publishOn);
     expect(call.problems).toEqual([]);
-    expect(data!.setEpisodeSponsoredContent.publishOnSent).toBe(new Date(ep.publishOn! * 1000).toISOString());
+    expect(data!.setEpisodeSponsoredContent!.publishOnSent).toBe(new Date(ep.publishOn! * 1000).toISOString());
   });
 });

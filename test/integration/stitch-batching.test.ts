@@ -230,7 +230,7 @@ describe('token isolation', () => {
     );
     for (const { who, r } of runs) {
       expect(r.errors).toBeUndefined();
-      const stations = r.data!.showsForUser.shows.map((s) => s.stationId);
+      const stations = r.data!.showsForUser!.shows.map((s) => s.stationId);
       expect(stations).toEqual(who === 'creator' ? [5001, 5002, 5003] : [5101]);
       expect(r.data!.episode!.id).toBe(who === 'creator' ? mine.episodeId : theirs.episodeId);
     }

@@ -189,7 +189,7 @@ describe('Show', () => {
   it('from the GraphQL root: REST metadata on every show of showsForUser, one conversion and one metadata read each', async () => {
     const { data, errors } = await stack.query(ShowsWithRestFields);
     expect(errors).toBeUndefined();
-    const shows = data!.showsForUser.shows;
+    const shows = data!.showsForUser!.shows;
     expect(shows.map((s) => s.stationId)).toEqual([5001, 5002, 5003]);
     for (const show of shows) {
       const record = stack.sandbox.store.shows.get(show.stationId!)!;

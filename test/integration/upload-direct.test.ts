@@ -83,7 +83,7 @@ describe('direct-to-storage uploads', () => {
       mimeType: 'audio/mp4',
       size: 64_000,
     });
-    const target = start.data!.startDirectUpload;
+    const target = start.data!.startDirectUpload!;
     expect(target.job).toMatchObject({ status: 'UPLOADING', step: 'STORAGE_PUT', direct: true, totalBytes: 64_000 });
     expect(target.method).toBe('PUT');
     expect(target.uploadUrl.startsWith(stack.sandbox.storageUrl)).toBe(true);
@@ -104,10 +104,10 @@ describe('direct-to-storage uploads', () => {
 
   it('finishes once: a second finish is refused', async () => {
     const start = await stack.query(StartDirect, { kind: 'SHOW_COVER_ART', stationId: 5003, fileName: 'c.png', mimeType: 'image/png', size: 100 });
-    const target = start.data!.startDirectUpload;
+    const target = start.data!.startDirectUpload!;
     await putToStorage(target.uploadUrl, target.headers as Record<string, string>, 100);
     const first = await stack.query(FinishDirect, { jobId: target.job.id });
-    expect(first.data!.finishDirectUpload.status).toBe('COMPLETED');
+    expect(first.data!.finishDirectUpload!.status).toBe('COMPLETED');
     const second = await stack.query(FinishDirect, { jobId: target.job.id }, { expectErrors: true });
     expect(errorCodes(second.errors)).toEqual(['BAD_USER_INPUT']);
     expect(stack.sandbox.hooks.count('POST /v3/stations/{stationId}/images/upload/{uploadId}/process_upload')).toBe(1);
@@ -115,15 +115,15 @@ describe('direct-to-storage uploads', () => {
 
   it('re-issues an expired URL once, for the new upload', async () => {
     const start = await stack.query(StartDirect, { kind: 'SHOW_COVER_ART', stationId: 5003, fileName: 'c.jpg', mimeType: 'image/jpeg', size: 100 });
-    const first = start.data!.startDirectUpload;
+    const first = start.data!.startDirectUpload!;
     const renewed = await stack.query(RenewDirect, { jobId: first.job.id });
-    const second = renewed.data!.renewDirectUpload;
+    const second = renewed.data!.renewDirectUpload!;
     expect(second.uploadUrl).not.toBe(first.uploadUrl);
     const again = await stack.query(RenewDirect, { jobId: first.job.id }, { expectErrors: true });
     expect(errorCodes(again.errors)).toEqual(['BAD_USER_INPUT']);
     expect((await putToStorage(second.uploadUrl, { 'Content-Type': 'image/jpeg' }, 100)).status).toBe(200);
     const finish = await stack.query(FinishDirect, { jobId: first.job.id });
-    expect(finish.data!.finishDirectUpload.status).toBe('COMPLETED');
+    expect(finish.data!.finishDirectUpload!.status).toBe('COMPLETED');
   });
 
   it('validates like the one-call mutations, before any upstream call', async () => {
@@ -138,7 +138,7 @@ describe('direct-to-storage uploads', () => {
 
   it("keeps jobs to their owner's account: another account cannot finish or renew them", async () => {
     const start = await stack.query(StartDirect, { kind: 'SHOW_COVER_ART', stationId: 5003, fileName: 'c.png', mimeType: 'image/png', size: 100 });
-    const jobId = start.data!.startDirectUpload.job.id;
+    const jobId = start.data!.startDirectUpload!.job.id;
     const other = { token: stack.sandbox.tokens.other, expectErrors: true };
     expect(errorCodes((await stack.query(FinishDirect, { jobId }, other)).errors)).toEqual(['NOT_FOUND']);
     expect(errorCodes((await stack.query(RenewDirect, { jobId }, other)).errors)).toEqual(['NOT_FOUND']);

@@ -88,7 +88,7 @@ describe('uploadEpisodeAudio', () => {
       token: stack.sandbox.token,
     });
     expect(res.errors).toBeUndefined();
-    const job = res.data!.uploadEpisodeAudio;
+    const job = res.data!.uploadEpisodeAudio!;
     expect(job).toMatchObject({ status: 'COMPLETED', step: 'DONE', bytesSent: size, totalBytes: size, mimeType: 'audio/mpeg', failureReason: null });
     expect(job.validation).toMatchObject({ mediaType: 'AUDIO', durationMs: size / 16, duration: size / 16 / 1000 });
 
@@ -140,7 +140,7 @@ describe('uploadEpisodeAudio', () => {
       bytes: 1000,
       token: stack.sandbox.token,
     });
-    expect(res.data?.uploadEpisodeAudio.status).toBe('COMPLETED');
+    expect(res.data?.uploadEpisodeAudio!.status).toBe('COMPLETED');
     const [notify] = stack.sandbox.hooks.calls({ route: 'POST /v3/upload/{uploadId}/process_upload' });
     expect((notify.body as { userId: number }).userId).toBe(1001);
   });
@@ -181,7 +181,7 @@ describe('failures', () => {
       token: stack.sandbox.token,
     });
     expect(res.data!.uploadEpisodeAudio).toMatchObject({ status: 'FAILED', step: 'POLL', failureCode: 'UPSTREAM_ERROR' });
-    expect(res.data!.uploadEpisodeAudio.failureReason).toMatch(/could not process/);
+    expect(res.data!.uploadEpisodeAudio!.failureReason).toMatch(/could not process/);
   });
 });
 
@@ -198,7 +198,7 @@ describe('jobs', () => {
       bytes: 100,
       token: stack.sandbox.token,
     });
-    expect(res.data!.uploadEpisodeAudio.id).toBe(jobId);
+    expect(res.data!.uploadEpisodeAudio!.id).toBe(jobId);
     const mine = await stack.query(JobQuery, { id: jobId });
     expect(mine.data?.uploadJob).toMatchObject({ id: jobId, status: 'COMPLETED', bytesSent: 100 });
     const theirs = await stack.query(JobQuery, { id: jobId }, { token: stack.sandbox.tokens.other });

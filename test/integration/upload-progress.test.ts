@@ -69,7 +69,7 @@ function publishedEpisode(stationId: number): EpisodeRecord {
 describe('uploadProgress over SSE', () => {
   it('streams every state of a job, from its current one to COMPLETED, then ends', async () => {
     const start = await stack.query(StartCover, { stationId: 5001, size: 1000 });
-    const target = start.data!.startDirectUpload;
+    const target = start.data!.startDirectUpload!;
     const seen: string[] = [];
     let resolveFirst!: () => void;
     const first = new Promise<void>((r) => (resolveFirst = r));
@@ -84,7 +84,7 @@ describe('uploadProgress over SSE', () => {
     const put = await request(target.uploadUrl, { method: 'PUT', headers: { ...(target.headers as Record<string, string>), 'content-length': '1000' }, body: Buffer.alloc(1000) });
     await put.body.dump();
     const finished = await stack.query(FinishCover, { jobId: target.job.id });
-    expect(finished.data!.finishDirectUpload.status).toBe('PROCESSING');
+    expect(finished.data!.finishDirectUpload!.status).toBe('PROCESSING');
 
     const all = await events;
     expect(all.every((e) => e.errors === undefined)).toBe(true);
@@ -117,7 +117,7 @@ describe('uploadProgress over SSE', () => {
 
   it("does not show a job to another account's subscription", async () => {
     const start = await stack.query(StartCover, { stationId: 5001, size: 1000 });
-    const events = await collectSse(url(), Progress, { jobId: start.data!.startDirectUpload.job.id }, { token: stack.sandbox.tokens.other });
+    const events = await collectSse(url(), Progress, { jobId: start.data!.startDirectUpload!.job.id }, { token: stack.sandbox.tokens.other });
     expect(events).toHaveLength(1);
     expect(events[0].errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });

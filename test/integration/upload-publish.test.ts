@@ -63,7 +63,7 @@ describe('publishEpisodeWithMedia', () => {
       { fileName: 'pilot.mp3', mimeType: 'audio/mpeg', bytes: 160_000 },
     );
     expect(res.errors).toBeUndefined();
-    const payload = res.data!.publishEpisodeWithMedia;
+    const payload = res.data!.publishEpisodeWithMedia!;
     expect(payload.failure).toBeNull();
     const id = payload.episode!.id!;
     expect(payload.job).toMatchObject({ kind: 'EPISODE_AUDIO', status: 'COMPLETED', episodeId: id });
@@ -98,7 +98,7 @@ describe('publishEpisodeWithMedia', () => {
 
   it('publishes a video episode now', async () => {
     const res = await publish({ publish: 'PUBLISH_NOW', title: 'Live' }, { fileName: 'live.mp4', mimeType: 'video/mp4', bytes: 50_000 });
-    const payload = res.data!.publishEpisodeWithMedia;
+    const payload = res.data!.publishEpisodeWithMedia!;
     expect(payload.failure).toBeNull();
     expect(payload.job).toMatchObject({ kind: 'EPISODE_VIDEO', status: 'COMPLETED' });
     const [update] = stack.sandbox.hooks.calls({ route: 'POST /v3/episodes/{episodeId}/update' });
@@ -108,7 +108,7 @@ describe('publishEpisodeWithMedia', () => {
 
   it('reports the failed upload step and the episode it already created', async () => {
     const res = await publish({ publish: 'PUBLISH_NOW' }, { fileName: 'corrupt.wav', mimeType: 'audio/wav', bytes: 1000 });
-    const payload = res.data!.publishEpisodeWithMedia;
+    const payload = res.data!.publishEpisodeWithMedia!;
     expect(payload.failure).toMatchObject({ failedStep: 'UPLOAD', code: 'UPSTREAM_ERROR', mediaUploaded: false });
     const created = payload.failure!.createdEpisodeId!;
     expect(created).toBe(payload.episode!.id);
@@ -121,7 +121,7 @@ describe('publishEpisodeWithMedia', () => {
   it('reports a failed update with the episode and its media in place', async () => {
     stack.sandbox.hooks.fault('POST /v3/episodes/{episodeId}/update', { status: 500 });
     const res = await publish({ publish: 'PUBLISH_NOW' }, { fileName: 'fine.flac', mimeType: 'audio/flac', bytes: 1000 });
-    const payload = res.data!.publishEpisodeWithMedia;
+    const payload = res.data!.publishEpisodeWithMedia!;
     expect(payload.failure).toMatchObject({ failedStep: 'UPDATE', code: 'UPSTREAM_ERROR', mediaUploaded: true, createdEpisodeId: payload.episode!.id });
     expect(payload.job!.status).toBe('COMPLETED');
   });
@@ -129,7 +129,7 @@ describe('publishEpisodeWithMedia', () => {
   it('reports a failed creation, with nothing created and no bytes sent', async () => {
     stack.sandbox.hooks.fault('POST /v3/stations/{stationId}/episodes', { status: 503 });
     const res = await publish({ publish: 'DRAFT' }, { fileName: 'x.mp3', mimeType: 'audio/mpeg', bytes: 1000 });
-    const payload = res.data!.publishEpisodeWithMedia;
+    const payload = res.data!.publishEpisodeWithMedia!;
     expect(payload.failure).toMatchObject({ failedStep: 'CREATE', createdEpisodeId: null, mediaUploaded: false });
     expect(payload.episode).toBeNull();
     expect(payload.job!.status).toBe('FAILED');

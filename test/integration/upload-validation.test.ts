@@ -139,7 +139,7 @@ describe('transfer limits', () => {
   it('aborts the storage PUT when the file is longer than its declared size, and fails the job', async () => {
     const res = await upload({ bytes: 2 * MiB, variables: { size: MiB } });
     expect(res.data?.uploadEpisodeAudio).toMatchObject({ status: 'FAILED', step: 'STORAGE_PUT', failureCode: 'BAD_USER_INPUT' });
-    expect(res.data!.uploadEpisodeAudio.failureReason).toMatch(/larger than its declared size/);
+    expect(res.data!.uploadEpisodeAudio!.failureReason).toMatch(/larger than its declared size/);
     // Storage logs an aborted PUT when it sees its socket close, a moment after the job failed.
     const puts = await eventually(() => stack.sandbox.hooks.calls({ upstream: 'storage' }), (c) => c.length > 0);
     expect(puts).toHaveLength(1);
@@ -196,7 +196,7 @@ describe('an expired signed URL', () => {
   it('is re-issued once and the upload completes with the new upload ID', async () => {
     stack.sandbox.hooks.fault('PUT /storage/{bucket}/{key}', { status: 403, times: 1 });
     const res = await upload({ bytes: MiB });
-    expect(res.data?.uploadEpisodeAudio.status).toBe('COMPLETED');
+    expect(res.data?.uploadEpisodeAudio!.status).toBe('COMPLETED');
     const hooks = stack.sandbox.hooks;
     expect(hooks.count('GET /v3/episodes/{episodeId}/upload/signedUrl')).toBe(2);
     expect(hooks.calls({ upstream: 'storage' }).map((c) => c.status)).toEqual([403, 200]);
@@ -209,7 +209,7 @@ describe('an expired signed URL', () => {
     stack.sandbox.hooks.fault('PUT /storage/{bucket}/{key}', { status: 403, times: 2 });
     logLines.length = 0;
     const res = await upload({ bytes: 4096 });
-    expect(res.data?.uploadEpisodeAudio.status).toBe('FAILED');
+    expect(res.data?.uploadEpisodeAudio!.status).toBe('FAILED');
     const signatures = stack.sandbox.hooks.calls({ upstream: 'storage' }).map((c) => String(c.query['X-Sbx-Signature']));
     expect(signatures).toHaveLength(2);
     // The failure was logged (with the route template), just not the URL.
@@ -225,8 +225,8 @@ describe('an expired signed URL', () => {
     expect(res.data?.uploadEpisodeAudio).toMatchObject({ status: 'FAILED', step: 'STORAGE_PUT', failureCode: 'FORBIDDEN' });
     expect(stack.sandbox.hooks.count('GET /v3/episodes/{episodeId}/upload/signedUrl')).toBe(2);
     // The failure names the route template, never the signed URL.
-    expect(res.data!.uploadEpisodeAudio.failureReason).toContain('PUT {signedUrl}');
-    expect(res.data!.uploadEpisodeAudio.failureReason).not.toMatch(/http|Signature|Expires/);
+    expect(res.data!.uploadEpisodeAudio!.failureReason).toContain('PUT {signedUrl}');
+    expect(res.data!.uploadEpisodeAudio!.failureReason).not.toMatch(/http|Signature|Expires/);
   });
 
   it('is re-issued when the URL really expired (a tiny signed-URL lifetime)', async () => {

@@ -103,7 +103,7 @@ describe('errors without extensions', () => {
     const pending = [...stack.sandbox.store.comments.values()].find((c) => c.state === 'needs review' && c.parentCommentId === null)!;
     const { data, errors } = await stack.query(EnvelopeDeleteComment, { uri: `platform:comment:${pending.commentId}` });
     expect(errors).toBeUndefined();
-    expect(data?.deleteComment.success).toBe(true);
+    expect(data?.deleteComment!.success).toBe(true);
     expect(stack.sandbox.store.comments.has(pending.commentId)).toBe(false);
   });
 
@@ -128,7 +128,7 @@ describe('an older GraphQL server that cannot introspect deprecated input values
     expect(legacy.gateway.schemas.source()).toBe('live');
     const { data, errors } = await legacy.query(EnvelopeShows);
     expect(errors).toBeUndefined();
-    expect(data?.showsForUser.shows.map((s) => s.stationId)).toEqual([5001, 5002, 5003]);
+    expect(data?.showsForUser!.shows.map((s) => s.stationId)).toEqual([5001, 5002, 5003]);
     const outcome = await legacy.gateway.schemas.refresh();
     expect(outcome.result).toBe('unchanged');
     const queries = legacy.sandbox.hooks.calls({ route: GRAPH }).filter((c) => (c.body as { operationName?: string }).operationName === 'IntrospectionQuery');

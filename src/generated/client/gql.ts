@@ -30,6 +30,10 @@ type Documents = {
     "\n  query EpisodeByUri($uri: String!) {\n    episode(uri: $uri) {\n      id\n      title\n    }\n  }\n": typeof types.EpisodeByUriDocument,
     "\n  query EpisodeTitle($id: Int!) {\n    episode(id: $id) {\n      title\n    }\n  }\n": typeof types.EpisodeTitleDocument,
     "\n  query TwoEpisodes($good: Int!, $bad: Int!) {\n    good: episode(id: $good) {\n      title\n    }\n    bad: episode(id: $bad) {\n      title\n    }\n  }\n": typeof types.TwoEpisodesDocument,
+    "\n  query PartialEpisodeWithComments($id: Int!) {\n    episode(id: $id) {\n      id\n      title\n      uri\n      comments(first: 2) {\n        edges {\n          node {\n            uri\n          }\n        }\n      }\n    }\n  }\n": typeof types.PartialEpisodeWithCommentsDocument,
+    "\n  query PartialShowWithUri($stationId: Int!) {\n    show(stationId: $stationId) {\n      stationId\n      description\n      uri\n      comments(first: 2) {\n        edges {\n          node {\n            uri\n          }\n        }\n      }\n    }\n  }\n": typeof types.PartialShowWithUriDocument,
+    "\n  query PartialUpstreamRootNextToRest {\n    showsForUser {\n      shows {\n        uri\n      }\n    }\n    region\n  }\n": typeof types.PartialUpstreamRootNextToRestDocument,
+    "\n  mutation PartialTwoMutations($commentUri: String!, $stationId: Int!) {\n    markCommentRead(commentUri: $commentUri) {\n      success\n    }\n    syncEpisodeListIndex(stationId: $stationId)\n  }\n": typeof types.PartialTwoMutationsDocument,
     "\n  query PollsOfEpisode($uri: EpisodeUri!) {\n    episodeByUri(getEpisodeRequest: { episodeUri: $uri }) {\n      poll {\n        episodeUri\n        question\n        type\n        options {\n          text\n          votes\n        }\n        opensAt\n        closesAt\n      }\n    }\n  }\n": typeof types.PollsOfEpisodeDocument,
     "\n  mutation PollsSave($uri: String, $id: Int, $input: PollInput!) {\n    savePoll(episodeUri: $uri, episodeId: $id, input: $input) {\n      __typename\n      ... on PollSaved {\n        poll {\n          question\n          type\n          options {\n            text\n          }\n          opensAt\n          closesAt\n        }\n        episode {\n          id\n          title\n        }\n      }\n      ... on PollValidationError {\n        message\n        problems {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.PollsSaveDocument,
     "\n  mutation PollsDelete($uri: String!) {\n    deletePoll(episodeUri: $uri) {\n      deleted\n      episode {\n        id\n      }\n    }\n  }\n": typeof types.PollsDeleteDocument,
@@ -159,6 +163,10 @@ const documents: Documents = {
     "\n  query EpisodeByUri($uri: String!) {\n    episode(uri: $uri) {\n      id\n      title\n    }\n  }\n": types.EpisodeByUriDocument,
     "\n  query EpisodeTitle($id: Int!) {\n    episode(id: $id) {\n      title\n    }\n  }\n": types.EpisodeTitleDocument,
     "\n  query TwoEpisodes($good: Int!, $bad: Int!) {\n    good: episode(id: $good) {\n      title\n    }\n    bad: episode(id: $bad) {\n      title\n    }\n  }\n": types.TwoEpisodesDocument,
+    "\n  query PartialEpisodeWithComments($id: Int!) {\n    episode(id: $id) {\n      id\n      title\n      uri\n      comments(first: 2) {\n        edges {\n          node {\n            uri\n          }\n        }\n      }\n    }\n  }\n": types.PartialEpisodeWithCommentsDocument,
+    "\n  query PartialShowWithUri($stationId: Int!) {\n    show(stationId: $stationId) {\n      stationId\n      description\n      uri\n      comments(first: 2) {\n        edges {\n          node {\n            uri\n          }\n        }\n      }\n    }\n  }\n": types.PartialShowWithUriDocument,
+    "\n  query PartialUpstreamRootNextToRest {\n    showsForUser {\n      shows {\n        uri\n      }\n    }\n    region\n  }\n": types.PartialUpstreamRootNextToRestDocument,
+    "\n  mutation PartialTwoMutations($commentUri: String!, $stationId: Int!) {\n    markCommentRead(commentUri: $commentUri) {\n      success\n    }\n    syncEpisodeListIndex(stationId: $stationId)\n  }\n": types.PartialTwoMutationsDocument,
     "\n  query PollsOfEpisode($uri: EpisodeUri!) {\n    episodeByUri(getEpisodeRequest: { episodeUri: $uri }) {\n      poll {\n        episodeUri\n        question\n        type\n        options {\n          text\n          votes\n        }\n        opensAt\n        closesAt\n      }\n    }\n  }\n": types.PollsOfEpisodeDocument,
     "\n  mutation PollsSave($uri: String, $id: Int, $input: PollInput!) {\n    savePoll(episodeUri: $uri, episodeId: $id, input: $input) {\n      __typename\n      ... on PollSaved {\n        poll {\n          question\n          type\n          options {\n            text\n          }\n          opensAt\n          closesAt\n        }\n        episode {\n          id\n          title\n        }\n      }\n      ... on PollValidationError {\n        message\n        problems {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.PollsSaveDocument,
     "\n  mutation PollsDelete($uri: String!) {\n    deletePoll(episodeUri: $uri) {\n      deleted\n      episode {\n        id\n      }\n    }\n  }\n": types.PollsDeleteDocument,
@@ -350,6 +358,22 @@ export function graphql(source: "\n  query EpisodeTitle($id: Int!) {\n    episod
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TwoEpisodes($good: Int!, $bad: Int!) {\n    good: episode(id: $good) {\n      title\n    }\n    bad: episode(id: $bad) {\n      title\n    }\n  }\n"): (typeof documents)["\n  query TwoEpisodes($good: Int!, $bad: Int!) {\n    good: episode(id: $good) {\n      title\n    }\n    bad: episode(id: $bad) {\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PartialEpisodeWithComments($id: Int!) {\n    episode(id: $id) {\n      id\n      title\n      uri\n      comments(first: 2) {\n        edges {\n          node {\n            uri\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PartialEpisodeWithComments($id: Int!) {\n    episode(id: $id) {\n      id\n      title\n      uri\n      comments(first: 2) {\n        edges {\n          node {\n            uri\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PartialShowWithUri($stationId: Int!) {\n    show(stationId: $stationId) {\n      stationId\n      description\n      uri\n      comments(first: 2) {\n        edges {\n          node {\n            uri\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PartialShowWithUri($stationId: Int!) {\n    show(stationId: $stationId) {\n      stationId\n      description\n      uri\n      comments(first: 2) {\n        edges {\n          node {\n            uri\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PartialUpstreamRootNextToRest {\n    showsForUser {\n      shows {\n        uri\n      }\n    }\n    region\n  }\n"): (typeof documents)["\n  query PartialUpstreamRootNextToRest {\n    showsForUser {\n      shows {\n        uri\n      }\n    }\n    region\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PartialTwoMutations($commentUri: String!, $stationId: Int!) {\n    markCommentRead(commentUri: $commentUri) {\n      success\n    }\n    syncEpisodeListIndex(stationId: $stationId)\n  }\n"): (typeof documents)["\n  mutation PartialTwoMutations($commentUri: String!, $stationId: Int!) {\n    markCommentRead(commentUri: $commentUri) {\n      success\n    }\n    syncEpisodeListIndex(stationId: $stationId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

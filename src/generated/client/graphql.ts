@@ -252,7 +252,7 @@ export type CommentsOfShowQueryVariables = Exact<{
 }>;
 
 
-export type CommentsOfShowQuery = { show: { comments: { edges: Array<{ cursor: string, node: { uri: string, status: CommentStatus | null, kind: CommentKind, text: string | null, createdAt: string | null, episodeUri: string | null } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } } | null };
+export type CommentsOfShowQuery = { show: { comments: { edges: Array<{ cursor: string, node: { uri: string, status: CommentStatus | null, kind: CommentKind, text: string | null, createdAt: string | null, episodeUri: string | null } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } | null } | null };
 
 export type CommentsOfEpisodeQueryVariables = Exact<{
   uri: string;
@@ -266,14 +266,14 @@ export type CommentsOfEpisodeQueryVariables = Exact<{
 export type CommentsOfEpisodeQuery = { episodeByUri: { comments: { edges: Array<{ node: { uri: string, kind: CommentKind, status: CommentStatus | null, parentCommentUri: string | null, author:
             | { __typename: 'CommentListener', username: string, displayName: string | null }
             | { __typename: 'CommentShowAuthor', showName: string | null }
-           | null, episode: { id: number | null, title: string | null } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+           | null, episode: { id: number | null, title: string | null } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null } | null };
 
 export type CommentsPublishMutationVariables = Exact<{
   uri: string;
 }>;
 
 
-export type CommentsPublishMutation = { publishComment: { commentUri: string, success: boolean } };
+export type CommentsPublishMutation = { publishComment: { commentUri: string, success: boolean } | null };
 
 export type CommentsDeleteMutationVariables = Exact<{
   uri: string;
@@ -281,7 +281,7 @@ export type CommentsDeleteMutationVariables = Exact<{
 }>;
 
 
-export type CommentsDeleteMutation = { deleteComment: { success: boolean } };
+export type CommentsDeleteMutation = { deleteComment: { success: boolean } | null };
 
 export type CommentsReplyMutationVariables = Exact<{
   uri: string;
@@ -289,28 +289,28 @@ export type CommentsReplyMutationVariables = Exact<{
 }>;
 
 
-export type CommentsReplyMutation = { replyToComment: { commentUri: string, success: boolean } };
+export type CommentsReplyMutation = { replyToComment: { commentUri: string, success: boolean } | null };
 
 export type CommentsMarkReadMutationVariables = Exact<{
   uri: string;
 }>;
 
 
-export type CommentsMarkReadMutation = { markCommentRead: { success: boolean } };
+export type CommentsMarkReadMutation = { markCommentRead: { success: boolean } | null };
 
 export type CommentsPinMutationVariables = Exact<{
   uri: string;
 }>;
 
 
-export type CommentsPinMutation = { pinComment: { success: boolean } };
+export type CommentsPinMutation = { pinComment: { success: boolean } | null };
 
 export type CommentsUnpinMutationVariables = Exact<{
   uri: string;
 }>;
 
 
-export type CommentsUnpinMutation = { unpinComment: { success: boolean } };
+export type CommentsUnpinMutation = { unpinComment: { success: boolean } | null };
 
 export type CommentsBlockMutationVariables = Exact<{
   stationId: number;
@@ -318,7 +318,7 @@ export type CommentsBlockMutationVariables = Exact<{
 }>;
 
 
-export type CommentsBlockMutation = { blockCommenter: { success: boolean, show: { stationId: number | null } | null } };
+export type CommentsBlockMutation = { blockCommenter: { success: boolean, show: { stationId: number | null } | null } | null };
 
 export type CommentsEnableMutationVariables = Exact<{
   showUri: string;
@@ -326,7 +326,7 @@ export type CommentsEnableMutationVariables = Exact<{
 }>;
 
 
-export type CommentsEnableMutation = { setCommentsEnabled: { success: boolean, show: { stationId: number | null, isCommentsEnabled: boolean | null } | null } };
+export type CommentsEnableMutation = { setCommentsEnabled: { success: boolean, show: { stationId: number | null, isCommentsEnabled: boolean | null } | null } | null };
 
 export type CommentsPolicyMutationVariables = Exact<{
   stationId: number;
@@ -334,7 +334,7 @@ export type CommentsPolicyMutationVariables = Exact<{
 }>;
 
 
-export type CommentsPolicyMutation = { setModerationPolicy: { success: boolean, show: { moderationPolicy: string | null } | null } };
+export type CommentsPolicyMutation = { setModerationPolicy: { success: boolean, show: { moderationPolicy: string | null } | null } | null };
 
 export type EpisodeByIdQueryVariables = Exact<{
   id: number;
@@ -372,6 +372,33 @@ export type TwoEpisodesQueryVariables = Exact<{
 
 export type TwoEpisodesQuery = { good: { title: string | null } | null, bad: { title: string | null } | null };
 
+export type PartialEpisodeWithCommentsQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type PartialEpisodeWithCommentsQuery = { episode: { id: number | null, title: string | null, uri: string | null, comments: { edges: Array<{ node: { uri: string } }> } | null } | null };
+
+export type PartialShowWithUriQueryVariables = Exact<{
+  stationId: number;
+}>;
+
+
+export type PartialShowWithUriQuery = { show: { stationId: number | null, description: string | null, uri: string | null, comments: { edges: Array<{ node: { uri: string } }> } | null } | null };
+
+export type PartialUpstreamRootNextToRestQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PartialUpstreamRootNextToRestQuery = { region: string | null, showsForUser: { shows: Array<{ uri: string | null }> } | null };
+
+export type PartialTwoMutationsMutationVariables = Exact<{
+  commentUri: string;
+  stationId: number;
+}>;
+
+
+export type PartialTwoMutationsMutation = { syncEpisodeListIndex: boolean | null, markCommentRead: { success: boolean } | null };
+
 export type PollsOfEpisodeQueryVariables = Exact<{
   uri: string;
 }>;
@@ -389,14 +416,14 @@ export type PollsSaveMutationVariables = Exact<{
 export type PollsSaveMutation = { savePoll:
     | { __typename: 'PollSaved', poll: { question: string, type: PollType | null, opensAt: string | null, closesAt: string | null, options: Array<{ text: string }> }, episode: { id: number | null, title: string | null } | null }
     | { __typename: 'PollValidationError', message: string, problems: Array<{ field: PollInputField, message: string }> }
-   };
+   | null };
 
 export type PollsDeleteMutationVariables = Exact<{
   uri: string;
 }>;
 
 
-export type PollsDeleteMutation = { deletePoll: { deleted: boolean, episode: { id: number | null } | null } };
+export type PollsDeleteMutation = { deletePoll: { deleted: boolean, episode: { id: number | null } | null } | null };
 
 export type RestAccountReadsQueryVariables = Exact<{
   userId: number;
@@ -411,7 +438,7 @@ export type RestOnboardingQueryVariables = Exact<{
 }>;
 
 
-export type RestOnboardingQuery = { onboarding: { redirectStatus: unknown, steps: unknown } };
+export type RestOnboardingQuery = { onboarding: { redirectStatus: unknown, steps: unknown } | null };
 
 export type RestStationsStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -430,14 +457,14 @@ export type RestSyncMonetizationMutationVariables = Exact<{
 }>;
 
 
-export type RestSyncMonetizationMutation = { syncMonetizationLifecycle: { products: unknown, partnerProgram: { lifecycleState: string | null, pendingRequirements: Array<unknown> | null } | null } };
+export type RestSyncMonetizationMutation = { syncMonetizationLifecycle: { products: unknown, partnerProgram: { lifecycleState: string | null, pendingRequirements: Array<unknown> | null } | null } | null };
 
 export type RestColorsQueryVariables = Exact<{
   urls: Array<string> | string;
 }>;
 
 
-export type RestColorsQuery = { coverArtColors: Array<{ imageUrl: string, palette: unknown }> };
+export type RestColorsQuery = { coverArtColors: Array<{ imageUrl: string, palette: unknown }> | null };
 
 export type RestErrorReadsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -456,14 +483,14 @@ export type RestErrorSyncIndexMutationVariables = Exact<{
 }>;
 
 
-export type RestErrorSyncIndexMutation = { syncEpisodeListIndex: boolean };
+export type RestErrorSyncIndexMutation = { syncEpisodeListIndex: boolean | null };
 
 export type RestErrorSyncMonetizationMutationVariables = Exact<{
   stationId: number;
 }>;
 
 
-export type RestErrorSyncMonetizationMutation = { syncMonetizationLifecycle: { partnerProgram: { lifecycleState: string | null } | null } };
+export type RestErrorSyncMonetizationMutation = { syncMonetizationLifecycle: { partnerProgram: { lifecycleState: string | null } | null } | null };
 
 export type RestErrorUpdateMutationVariables = Exact<{
   id: number;
@@ -478,7 +505,7 @@ export type RestErrorPublishMutationVariables = Exact<{
 }>;
 
 
-export type RestErrorPublishMutation = { publishEpisode: { previousState: EpisodeState } };
+export type RestErrorPublishMutation = { publishEpisode: { previousState: EpisodeState } | null };
 
 export type RestIdempotentCreateMutationVariables = Exact<{
   input: CreateEpisodeInput;
@@ -486,7 +513,7 @@ export type RestIdempotentCreateMutationVariables = Exact<{
 }>;
 
 
-export type RestIdempotentCreateMutation = { createEpisode: { created: boolean, episode: { id: number | null, title: string | null } } };
+export type RestIdempotentCreateMutation = { createEpisode: { created: boolean, episode: { id: number | null, title: string | null } } | null };
 
 export type RestCreateEpisodeMutationVariables = Exact<{
   input: CreateEpisodeInput;
@@ -494,7 +521,7 @@ export type RestCreateEpisodeMutationVariables = Exact<{
 }>;
 
 
-export type RestCreateEpisodeMutation = { createEpisode: { created: boolean, stationId: number, hourOffset: number, descriptionMatches: boolean | null, shareUrl: string | null, episode: { id: number | null, title: string | null, description: string | null, state: EpisodeState | null, isPublished: boolean | null, publishOn: string | null, episodeType: EpisodeType | null, isExplicit: boolean | null } } };
+export type RestCreateEpisodeMutation = { createEpisode: { created: boolean, stationId: number, hourOffset: number, descriptionMatches: boolean | null, shareUrl: string | null, episode: { id: number | null, title: string | null, description: string | null, state: EpisodeState | null, isPublished: boolean | null, publishOn: string | null, episodeType: EpisodeType | null, isExplicit: boolean | null } } | null };
 
 export type RestScheduleEpisodeMutationVariables = Exact<{
   id?: number | null | undefined;
@@ -503,14 +530,14 @@ export type RestScheduleEpisodeMutationVariables = Exact<{
 }>;
 
 
-export type RestScheduleEpisodeMutation = { scheduleEpisode: { previousState: EpisodeState, didChangePublishState: boolean | null, episode: { id: number | null, title: string | null, state: EpisodeState | null, publishOn: string | null, isExplicit: boolean | null } } };
+export type RestScheduleEpisodeMutation = { scheduleEpisode: { previousState: EpisodeState, didChangePublishState: boolean | null, episode: { id: number | null, title: string | null, state: EpisodeState | null, publishOn: string | null, isExplicit: boolean | null } } | null };
 
 export type RestPublishEpisodeMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type RestPublishEpisodeMutation = { publishEpisode: { previousState: EpisodeState, didChangePublishState: boolean | null, episode: { id: number | null, title: string | null, state: EpisodeState | null, isPublished: boolean | null } } };
+export type RestPublishEpisodeMutation = { publishEpisode: { previousState: EpisodeState, didChangePublishState: boolean | null, episode: { id: number | null, title: string | null, state: EpisodeState | null, isPublished: boolean | null } } | null };
 
 export type RestDeleteEpisodeMutationVariables = Exact<{
   id?: number | null | undefined;
@@ -519,19 +546,19 @@ export type RestDeleteEpisodeMutationVariables = Exact<{
 }>;
 
 
-export type RestDeleteEpisodeMutation = { deleteEpisode: { deletedEpisodeId: number } };
+export type RestDeleteEpisodeMutation = { deleteEpisode: { deletedEpisodeId: number } | null };
 
 export type RestShowSettingsQueryVariables = Exact<{
   stationId: number;
 }>;
 
 
-export type RestShowSettingsQuery = { show: { stationId: number | null, uri: string, episodePageSettings: unknown, featuredEpisodeSettings: unknown, hostRecommendations: unknown, distribution: { canEnableRss: boolean | null, platformDistributionStatus: string | null, platformShowUri: string | null, platforms: Array<string> | null, vanitySlug: string | null, isEnterprisePodcast: boolean | null, externalUrls: Array<{ platform: string, url: string }> | null } | null } | null };
+export type RestShowSettingsQuery = { show: { stationId: number | null, uri: string | null, episodePageSettings: unknown, featuredEpisodeSettings: unknown, hostRecommendations: unknown, distribution: { canEnableRss: boolean | null, platformDistributionStatus: string | null, platformShowUri: string | null, platforms: Array<string> | null, vanitySlug: string | null, isEnterprisePodcast: boolean | null, externalUrls: Array<{ platform: string, url: string }> | null } | null } | null };
 
 export type RestCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RestCategoriesQuery = { podcastCategories: Array<{ name: string, subcategories: Array<string> }> };
+export type RestCategoriesQuery = { podcastCategories: Array<{ name: string, subcategories: Array<string> }> | null };
 
 export type RestUpdateShowMetadataMutationVariables = Exact<{
   stationId?: number | null | undefined;
@@ -540,7 +567,7 @@ export type RestUpdateShowMetadataMutationVariables = Exact<{
 }>;
 
 
-export type RestUpdateShowMetadataMutation = { updateShowMetadata: { show: { stationId: number | null, name: string, description: string | null, authorName: string | null, language: string | null, category: { primary: string, secondary: string | null } | null } } };
+export type RestUpdateShowMetadataMutation = { updateShowMetadata: { show: { stationId: number | null, name: string | null, description: string | null, authorName: string | null, language: string | null, category: { primary: string, secondary: string | null } | null } } | null };
 
 export type RestUpdateSlugMutationVariables = Exact<{
   slug: string;
@@ -550,14 +577,14 @@ export type RestUpdateSlugMutationVariables = Exact<{
 export type RestUpdateSlugMutation = { updateShowSlug:
     | { __typename: 'ShowSlugUpdated', slug: string, stationId: number | null }
     | { __typename: 'SlugTaken', slug: string, message: string }
-   };
+   | null };
 
 export type RestSyncIndexMutationVariables = Exact<{
   stationId: number;
 }>;
 
 
-export type RestSyncIndexMutation = { syncEpisodeListIndex: boolean };
+export type RestSyncIndexMutation = { syncEpisodeListIndex: boolean | null };
 
 export type RestSponsoredQueryVariables = Exact<{
   id: number;
@@ -573,14 +600,14 @@ export type RestSetSponsoredMutationVariables = Exact<{
 }>;
 
 
-export type RestSetSponsoredMutation = { setEpisodeSponsoredContent: { containsSponsoredContent: boolean, publishOnSent: string, episode: { id: number | null, containsSponsoredContent: boolean | null } } };
+export type RestSetSponsoredMutation = { setEpisodeSponsoredContent: { containsSponsoredContent: boolean, publishOnSent: string, episode: { id: number | null, containsSponsoredContent: boolean | null } } | null };
 
 export type RestEpisodeFormDataQueryVariables = Exact<{
   uris: Array<string> | string;
 }>;
 
 
-export type RestEpisodeFormDataQuery = { episodeFormData: Array<{ episodeUri: string, data: unknown }> };
+export type RestEpisodeFormDataQuery = { episodeFormData: Array<{ episodeUri: string, data: unknown }> | null };
 
 export type RestEpisodesWithFormsQueryVariables = Exact<{
   a: string;
@@ -619,21 +646,21 @@ export type RestTrapSponsoredMutationVariables = Exact<{
 }>;
 
 
-export type RestTrapSponsoredMutation = { setEpisodeSponsoredContent: { publishOnSent: string } };
+export type RestTrapSponsoredMutation = { setEpisodeSponsoredContent: { publishOnSent: string } | null };
 
 export type ShowByStationIdQueryVariables = Exact<{
   stationId: number;
 }>;
 
 
-export type ShowByStationIdQuery = { show: { stationId: number | null, name: string, description: string | null, authorName: string | null, authorEmail: string | null, imageUrl: string | null, image400Url: string | null, language: string | null, rssFeedUrl: string | null, category: { primary: string, secondary: string | null } | null, flags: { isDistributedOnPlatform: boolean | null, hasPublishedEpisode: boolean | null, distributionEligibilityForPaywalls: string | null } | null } | null };
+export type ShowByStationIdQuery = { show: { stationId: number | null, name: string | null, description: string | null, authorName: string | null, authorEmail: string | null, imageUrl: string | null, image400Url: string | null, language: string | null, rssFeedUrl: string | null, category: { primary: string, secondary: string | null } | null, flags: { isDistributedOnPlatform: boolean | null, hasPublishedEpisode: boolean | null, distributionEligibilityForPaywalls: string | null } | null } | null };
 
 export type ShowByUriQueryVariables = Exact<{
   uri: string;
 }>;
 
 
-export type ShowByUriQuery = { show: { stationId: number | null, name: string } | null };
+export type ShowByUriQuery = { show: { stationId: number | null, name: string | null } | null };
 
 export type ShowWithBothKeysQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -646,7 +673,7 @@ export type StitchShowEpisodesBothSidesQueryVariables = Exact<{
 }>;
 
 
-export type StitchShowEpisodesBothSidesQuery = { show: { stationId: number | null, episodesV2: { items: Array<{ uri: string, id: number | null, state: EpisodeState | null, isPublished: boolean | null, publishOn: string | null, title: string | null, analyticsStarts: { startsCount: number | null } | null, analytics: { type: string | null } | null, poll: { question: string } | null, comments: { edges: Array<{ node: { uri: string } }> } }> } | null } | null };
+export type StitchShowEpisodesBothSidesQuery = { show: { stationId: number | null, episodesV2: { items: Array<{ uri: string | null, id: number | null, state: EpisodeState | null, isPublished: boolean | null, publishOn: string | null, title: string | null, analyticsStarts: { startsCount: number | null } | null, analytics: { type: string | null } | null, poll: { question: string } | null, comments: { edges: Array<{ node: { uri: string } }> } | null }> } | null } | null };
 
 export type StitchBatchedRootsWithOneForbiddenQueryVariables = Exact<{
   mine: string;
@@ -655,7 +682,7 @@ export type StitchBatchedRootsWithOneForbiddenQueryVariables = Exact<{
 }>;
 
 
-export type StitchBatchedRootsWithOneForbiddenQuery = { mine: { uri: string, id: number | null, title: string | null } | null, theirs: { uri: string, id: number | null, title: string | null } | null, alsoMine: { uri: string, state: EpisodeState | null } | null };
+export type StitchBatchedRootsWithOneForbiddenQuery = { mine: { uri: string | null, id: number | null, title: string | null } | null, theirs: { uri: string | null, id: number | null, title: string | null } | null, alsoMine: { uri: string | null, state: EpisodeState | null } | null };
 
 export type StitchItemsWithOneBadFieldQueryVariables = Exact<{
   stationId: number;
@@ -676,19 +703,19 @@ export type StitchMyShowsAndEpisodeQueryVariables = Exact<{
 }>;
 
 
-export type StitchMyShowsAndEpisodeQuery = { showsForUser: { shows: Array<{ stationId: number | null, name: string, description: string | null }> }, episode: { id: number | null, title: string | null, analyticsStarts: { startsCount: number | null } | null } | null };
+export type StitchMyShowsAndEpisodeQuery = { showsForUser: { shows: Array<{ stationId: number | null, name: string | null, description: string | null }> } | null, episode: { id: number | null, title: string | null, analyticsStarts: { startsCount: number | null } | null } | null };
 
 export type StitchShowsWithRestFieldsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StitchShowsWithRestFieldsQuery = { showsForUser: { shows: Array<{ name: string, uri: string, stationId: number | null, description: string | null, language: string | null }> } };
+export type StitchShowsWithRestFieldsQuery = { showsForUser: { shows: Array<{ name: string | null, uri: string | null, stationId: number | null, description: string | null, language: string | null }> } | null };
 
 export type StitchShowWithGraphFieldsQueryVariables = Exact<{
   stationId: number;
 }>;
 
 
-export type StitchShowWithGraphFieldsQuery = { show: { stationId: number | null, description: string | null, uri: string, analytics: { analyticsValue: { analyticsValue:
+export type StitchShowWithGraphFieldsQuery = { show: { stationId: number | null, description: string | null, uri: string | null, analytics: { analyticsValue: { analyticsValue:
           | { __typename: 'AudienceValue' }
           | { __typename: 'AverageConsumptionTimeValue' }
           | { __typename: 'BenchmarkTimeSeriesValue' }
@@ -707,28 +734,28 @@ export type StitchShowRestOnlyQueryVariables = Exact<{
 }>;
 
 
-export type StitchShowRestOnlyQuery = { show: { stationId: number | null, name: string, description: string | null, uri: string } | null };
+export type StitchShowRestOnlyQuery = { show: { stationId: number | null, name: string | null, description: string | null, uri: string | null } | null };
 
 export type StitchShowByShowUriQueryVariables = Exact<{
   uri: string;
 }>;
 
 
-export type StitchShowByShowUriQuery = { showByShowUri: { stationId: number | null, name: string, authorName: string | null, category: { primary: string } | null } | null };
+export type StitchShowByShowUriQuery = { showByShowUri: { stationId: number | null, name: string | null, authorName: string | null, category: { primary: string } | null } | null };
 
 export type StitchEpisodeByUriQueryVariables = Exact<{
   uri: string;
 }>;
 
 
-export type StitchEpisodeByUriQuery = { episodeByUri: { uri: string, id: number | null, state: EpisodeState | null, title: string | null, publishOn: string | null, episodeType: EpisodeType | null, analyticsStarts: { startsCount: number | null } | null } | null };
+export type StitchEpisodeByUriQuery = { episodeByUri: { uri: string | null, id: number | null, state: EpisodeState | null, title: string | null, publishOn: string | null, episodeType: EpisodeType | null, analyticsStarts: { startsCount: number | null } | null } | null };
 
 export type StitchEpisodeWithAnalyticsQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type StitchEpisodeWithAnalyticsQuery = { episode: { id: number | null, title: string | null, state: EpisodeState | null, uri: string, analytics: { analyticsValue: { analyticsValue:
+export type StitchEpisodeWithAnalyticsQuery = { episode: { id: number | null, title: string | null, state: EpisodeState | null, uri: string | null, analytics: { analyticsValue: { analyticsValue:
           | { __typename: 'AudienceValue' }
           | { __typename: 'AverageConsumptionTimeValue' }
           | { __typename: 'BenchmarkTimeSeriesValue' }
@@ -768,7 +795,7 @@ export type StitchListedStatesQueryVariables = Exact<{
 }>;
 
 
-export type StitchListedStatesQuery = { show: { episodesV2: { items: Array<{ uri: string, id: number | null, title: string | null, state: EpisodeState | null }> } | null } | null };
+export type StitchListedStatesQuery = { show: { episodesV2: { items: Array<{ uri: string | null, id: number | null, title: string | null, state: EpisodeState | null }> } | null } | null };
 
 export type UpdateEpisodeMutationVariables = Exact<{
   id: number;
@@ -788,14 +815,14 @@ export type StartDirectUploadMutationVariables = Exact<{
 }>;
 
 
-export type StartDirectUploadMutation = { startDirectUpload: { uploadUrl: string, method: string, headers: unknown, job: { id: string, status: UploadJobStatus, step: UploadStep, direct: boolean, totalBytes: number | null } } };
+export type StartDirectUploadMutation = { startDirectUpload: { uploadUrl: string, method: string, headers: unknown, job: { id: string, status: UploadJobStatus, step: UploadStep, direct: boolean, totalBytes: number | null } } | null };
 
 export type RenewDirectUploadMutationVariables = Exact<{
   jobId: string | number;
 }>;
 
 
-export type RenewDirectUploadMutation = { renewDirectUpload: { uploadUrl: string, job: { id: string, status: UploadJobStatus } } };
+export type RenewDirectUploadMutation = { renewDirectUpload: { uploadUrl: string, job: { id: string, status: UploadJobStatus } } | null };
 
 export type FinishDirectUploadMutationVariables = Exact<{
   jobId: string | number;
@@ -803,7 +830,7 @@ export type FinishDirectUploadMutationVariables = Exact<{
 }>;
 
 
-export type FinishDirectUploadMutation = { finishDirectUpload: { id: string, status: UploadJobStatus, step: UploadStep, failureReason: string | null, bytesSent: number, validation: { mediaType: MediaType | null, durationMs: number | null } | null } };
+export type FinishDirectUploadMutation = { finishDirectUpload: { id: string, status: UploadJobStatus, step: UploadStep, failureReason: string | null, bytesSent: number, validation: { mediaType: MediaType | null, durationMs: number | null } | null } | null };
 
 export type UploadCoverArtMutationVariables = Exact<{
   stationId: number;
@@ -812,7 +839,7 @@ export type UploadCoverArtMutationVariables = Exact<{
 }>;
 
 
-export type UploadCoverArtMutation = { uploadShowCoverArt: { id: string, kind: UploadKind, status: UploadJobStatus, step: UploadStep, bytesSent: number, stationId: number | null, episodeId: number | null } };
+export type UploadCoverArtMutation = { uploadShowCoverArt: { id: string, kind: UploadKind, status: UploadJobStatus, step: UploadStep, bytesSent: number, stationId: number | null, episodeId: number | null } | null };
 
 export type UploadThumbnailMutationVariables = Exact<{
   episodeId: number;
@@ -821,7 +848,7 @@ export type UploadThumbnailMutationVariables = Exact<{
 }>;
 
 
-export type UploadThumbnailMutation = { uploadEpisodeThumbnail: { id: string, kind: UploadKind, status: UploadJobStatus, episodeId: number | null } };
+export type UploadThumbnailMutation = { uploadEpisodeThumbnail: { id: string, kind: UploadKind, status: UploadJobStatus, episodeId: number | null } | null };
 
 export type UploadAudioMutationVariables = Exact<{
   episodeId: number;
@@ -832,7 +859,7 @@ export type UploadAudioMutationVariables = Exact<{
 }>;
 
 
-export type UploadAudioMutation = { uploadEpisodeAudio: { id: string, status: UploadJobStatus, step: UploadStep, failureReason: string | null, failureCode: string | null, bytesSent: number, totalBytes: number | null, mimeType: string, validation: { mediaType: MediaType | null, durationMs: number | null, duration: number | null } | null } };
+export type UploadAudioMutation = { uploadEpisodeAudio: { id: string, status: UploadJobStatus, step: UploadStep, failureReason: string | null, failureCode: string | null, bytesSent: number, totalBytes: number | null, mimeType: string, validation: { mediaType: MediaType | null, durationMs: number | null, duration: number | null } | null } | null };
 
 export type UploadVideoMutationVariables = Exact<{
   episodeId: number;
@@ -842,7 +869,7 @@ export type UploadVideoMutationVariables = Exact<{
 }>;
 
 
-export type UploadVideoMutation = { uploadEpisodeVideo: { id: string, status: UploadJobStatus, failureReason: string | null, validation: { mediaType: MediaType | null, durationMs: number | null } | null } };
+export type UploadVideoMutation = { uploadEpisodeVideo: { id: string, status: UploadJobStatus, failureReason: string | null, validation: { mediaType: MediaType | null, durationMs: number | null } | null } | null };
 
 export type UploadJobStateQueryVariables = Exact<{
   id: string | number;
@@ -867,7 +894,7 @@ export type UploadAudioFollowedMutationVariables = Exact<{
 }>;
 
 
-export type UploadAudioFollowedMutation = { uploadEpisodeAudio: { id: string, status: UploadJobStatus } };
+export type UploadAudioFollowedMutation = { uploadEpisodeAudio: { id: string, status: UploadJobStatus } | null };
 
 export type StartDirectCoverMutationVariables = Exact<{
   stationId: number;
@@ -875,14 +902,14 @@ export type StartDirectCoverMutationVariables = Exact<{
 }>;
 
 
-export type StartDirectCoverMutation = { startDirectUpload: { uploadUrl: string, headers: unknown, job: { id: string } } };
+export type StartDirectCoverMutation = { startDirectUpload: { uploadUrl: string, headers: unknown, job: { id: string } } | null };
 
 export type FinishDirectCoverMutationVariables = Exact<{
   jobId: string | number;
 }>;
 
 
-export type FinishDirectCoverMutation = { finishDirectUpload: { id: string, status: UploadJobStatus } };
+export type FinishDirectCoverMutation = { finishDirectUpload: { id: string, status: UploadJobStatus } | null };
 
 export type PublishEpisodeWithMediaMutationVariables = Exact<{
   input: PublishEpisodeWithMediaInput;
@@ -891,7 +918,7 @@ export type PublishEpisodeWithMediaMutationVariables = Exact<{
 }>;
 
 
-export type PublishEpisodeWithMediaMutation = { publishEpisodeWithMedia: { episode: { id: number | null, title: string | null, description: string | null, state: EpisodeState | null, publishOn: string | null, episodeType: EpisodeType | null, isExplicit: boolean | null } | null, job: { id: string, kind: UploadKind, status: UploadJobStatus, episodeId: number | null, failureReason: string | null } | null, failure: { failedStep: PublishEpisodeStep, code: string, message: string, createdEpisodeId: number | null, mediaUploaded: boolean } | null } };
+export type PublishEpisodeWithMediaMutation = { publishEpisodeWithMedia: { episode: { id: number | null, title: string | null, description: string | null, state: EpisodeState | null, publishOn: string | null, episodeType: EpisodeType | null, isExplicit: boolean | null } | null, job: { id: string, kind: UploadKind, status: UploadJobStatus, episodeId: number | null, failureReason: string | null } | null, failure: { failedStep: PublishEpisodeStep, code: string, message: string, createdEpisodeId: number | null, mediaUploaded: boolean } | null } | null };
 
 export type UploadProgressOnReplicaSubscriptionVariables = Exact<{
   jobId: string | number;
@@ -909,7 +936,7 @@ export type UploadAudioOnReplicaMutationVariables = Exact<{
 }>;
 
 
-export type UploadAudioOnReplicaMutation = { uploadEpisodeAudio: { id: string, status: UploadJobStatus } };
+export type UploadAudioOnReplicaMutation = { uploadEpisodeAudio: { id: string, status: UploadJobStatus } | null };
 
 export type UploadJobOnReplicaQueryVariables = Exact<{
   id: string | number;
@@ -924,14 +951,14 @@ export type StartDirectOnReplicaMutationVariables = Exact<{
 }>;
 
 
-export type StartDirectOnReplicaMutation = { startDirectUpload: { uploadUrl: string, headers: unknown, job: { id: string } } };
+export type StartDirectOnReplicaMutation = { startDirectUpload: { uploadUrl: string, headers: unknown, job: { id: string } } | null };
 
 export type FinishDirectOnReplicaMutationVariables = Exact<{
   jobId: string | number;
 }>;
 
 
-export type FinishDirectOnReplicaMutation = { finishDirectUpload: { status: UploadJobStatus } };
+export type FinishDirectOnReplicaMutation = { finishDirectUpload: { status: UploadJobStatus } | null };
 
 export type UploadAudioCheckedMutationVariables = Exact<{
   episodeId: number;
@@ -942,7 +969,7 @@ export type UploadAudioCheckedMutationVariables = Exact<{
 }>;
 
 
-export type UploadAudioCheckedMutation = { uploadEpisodeAudio: { id: string, status: UploadJobStatus, step: UploadStep, failureCode: string | null, failureReason: string | null, bytesSent: number, totalBytes: number | null } };
+export type UploadAudioCheckedMutation = { uploadEpisodeAudio: { id: string, status: UploadJobStatus, step: UploadStep, failureCode: string | null, failureReason: string | null, bytesSent: number, totalBytes: number | null } | null };
 
 export type UploadVideoCheckedMutationVariables = Exact<{
   episodeId: number;
@@ -952,7 +979,7 @@ export type UploadVideoCheckedMutationVariables = Exact<{
 }>;
 
 
-export type UploadVideoCheckedMutation = { uploadEpisodeVideo: { id: string, status: UploadJobStatus } };
+export type UploadVideoCheckedMutation = { uploadEpisodeVideo: { id: string, status: UploadJobStatus } | null };
 
 export type UploadJobAfterDisconnectQueryVariables = Exact<{
   id: string | number;
@@ -971,14 +998,14 @@ export type EnvelopeEpisodeQuery = { episodeByUri: { title: string | null, state
 export type EnvelopeShowsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type EnvelopeShowsQuery = { showsForUser: { shows: Array<{ name: string, stationId: number | null }> } };
+export type EnvelopeShowsQuery = { showsForUser: { shows: Array<{ name: string | null, stationId: number | null }> } | null };
 
 export type EnvelopeDeleteCommentMutationVariables = Exact<{
   uri: string;
 }>;
 
 
-export type EnvelopeDeleteCommentMutation = { deleteComment: { success: boolean } };
+export type EnvelopeDeleteCommentMutation = { deleteComment: { success: boolean } | null };
 
 export type VariantEpisodeQueryVariables = Exact<{
   id?: number | null | undefined;
@@ -993,14 +1020,14 @@ export type VariantEpisodeUriQueryVariables = Exact<{
 }>;
 
 
-export type VariantEpisodeUriQuery = { episode: { id: number | null, uri: string, title: string | null } | null };
+export type VariantEpisodeUriQuery = { episode: { id: number | null, uri: string | null, title: string | null } | null };
 
 export type VariantShowQueryVariables = Exact<{
   stationId: number;
 }>;
 
 
-export type VariantShowQuery = { show: { stationId: number | null, name: string, description: string | null, language: string | null, imageUrl: string | null, uri: string, category: { primary: string, secondary: string | null } | null } | null };
+export type VariantShowQuery = { show: { stationId: number | null, name: string | null, description: string | null, language: string | null, imageUrl: string | null, uri: string | null, category: { primary: string, secondary: string | null } | null } | null };
 
 export type VariantUpdateMutationVariables = Exact<{
   id: number;
@@ -1013,14 +1040,14 @@ export type VariantUpdateMutation = { updateEpisode: { descriptionMatches: boole
 export type VariantShowsForUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type VariantShowsForUserQuery = { showsForUser: { shows: Array<{ uri: string, name: string, stationId: number | null, description: string | null, category: { primary: string } | null }> } };
+export type VariantShowsForUserQuery = { showsForUser: { shows: Array<{ uri: string | null, name: string | null, stationId: number | null, description: string | null, category: { primary: string } | null }> } | null };
 
 export type VariantEpisodeByUriQueryVariables = Exact<{
   uri: string;
 }>;
 
 
-export type VariantEpisodeByUriQuery = { episodeByUri: { uri: string, id: number | null, title: string | null, state: EpisodeState | null, episodeType: EpisodeType | null, publishedOn: { seconds: number } | null, analyticsStarts: { startsCount: number | null } | null } | null };
+export type VariantEpisodeByUriQuery = { episodeByUri: { uri: string | null, id: number | null, title: string | null, state: EpisodeState | null, episodeType: EpisodeType | null, publishedOn: { seconds: number } | null, analyticsStarts: { startsCount: number | null } | null } | null };
 
 export type VariantShowCommentsQueryVariables = Exact<{
   stationId: number;
@@ -1029,14 +1056,14 @@ export type VariantShowCommentsQueryVariables = Exact<{
 }>;
 
 
-export type VariantShowCommentsQuery = { show: { comments: { edges: Array<{ node: { uri: string, status: CommentStatus | null, createdAt: string | null, episodeUri: string | null } }>, pageInfo: { hasNextPage: boolean } } } | null };
+export type VariantShowCommentsQuery = { show: { comments: { edges: Array<{ node: { uri: string, status: CommentStatus | null, createdAt: string | null, episodeUri: string | null } }>, pageInfo: { hasNextPage: boolean } } | null } | null };
 
 export type VariantEpisodeCommentsQueryVariables = Exact<{
   uri: string;
 }>;
 
 
-export type VariantEpisodeCommentsQuery = { episodeByUri: { comments: { edges: Array<{ node: { uri: string, status: CommentStatus | null, createdAt: string | null, approvedAt: string | null } }> } } | null };
+export type VariantEpisodeCommentsQuery = { episodeByUri: { comments: { edges: Array<{ node: { uri: string, status: CommentStatus | null, createdAt: string | null, approvedAt: string | null } }> } | null } | null };
 
 export type VariantRepliesQueryVariables = Exact<{
   stationId: number;
@@ -1044,7 +1071,7 @@ export type VariantRepliesQueryVariables = Exact<{
 }>;
 
 
-export type VariantRepliesQuery = { show: { comments: { edges: Array<{ node: { uri: string, kind: CommentKind, text: string | null } }> } } | null };
+export type VariantRepliesQuery = { show: { comments: { edges: Array<{ node: { uri: string, kind: CommentKind, text: string | null } }> } | null } | null };
 
 export type VariantEpisodeRepliesQueryVariables = Exact<{
   uri: string;
@@ -1052,7 +1079,7 @@ export type VariantEpisodeRepliesQueryVariables = Exact<{
 }>;
 
 
-export type VariantEpisodeRepliesQuery = { episodeByUri: { comments: { edges: Array<{ node: { uri: string, kind: CommentKind } }> } } | null };
+export type VariantEpisodeRepliesQuery = { episodeByUri: { comments: { edges: Array<{ node: { uri: string, kind: CommentKind } }> } | null } | null };
 
 export type VariantPollQueryVariables = Exact<{
   uri: string;
@@ -1070,35 +1097,35 @@ export type VariantSavePollMutationVariables = Exact<{
 export type VariantSavePollMutation = { savePoll:
     | { __typename: 'PollSaved', poll: { question: string, type: PollType | null, opensAt: string | null, closesAt: string | null, options: Array<{ text: string, votes: number | null }> } }
     | { __typename: 'PollValidationError' }
-   };
+   | null };
 
 export type VariantDeletePollMutationVariables = Exact<{
   uri: string;
 }>;
 
 
-export type VariantDeletePollMutation = { deletePoll: { deleted: boolean } };
+export type VariantDeletePollMutation = { deletePoll: { deleted: boolean } | null };
 
 export type VariantPublishCommentMutationVariables = Exact<{
   uri: string;
 }>;
 
 
-export type VariantPublishCommentMutation = { publishComment: { success: boolean } };
+export type VariantPublishCommentMutation = { publishComment: { success: boolean } | null };
 
 export type VariantDeleteCommentMutationVariables = Exact<{
   uri: string;
 }>;
 
 
-export type VariantDeleteCommentMutation = { deleteComment: { success: boolean } };
+export type VariantDeleteCommentMutation = { deleteComment: { success: boolean } | null };
 
 export type VariantForeignShowQueryVariables = Exact<{
   uri: string;
 }>;
 
 
-export type VariantForeignShowQuery = { showByShowUri: { name: string } | null };
+export type VariantForeignShowQuery = { showByShowUri: { name: string | null } | null };
 
 export type VariantRestEverythingQueryVariables = Exact<{
   stationId: number;
@@ -1110,28 +1137,28 @@ export type VariantRestEverythingQueryVariables = Exact<{
 }>;
 
 
-export type VariantRestEverythingQuery = { region: string | null, show: { stationId: number | null, name: string, description: string | null, authorName: string | null, authorEmail: string | null, imageUrl: string | null, image400Url: string | null, language: string | null, rssFeedUrl: string | null, uri: string, formUrl: string | null, category: { primary: string, secondary: string | null } | null, flags: { isDistributedOnPlatform: boolean | null, hasPublishedEpisode: boolean | null, distributionEligibilityForPaywalls: string | null, isStationMarkedAsSpam: boolean | null } | null, distribution: { canEnableRss: boolean | null, platformDistributionStatus: string | null, platformShowUri: string | null, platforms: Array<string> | null, vanitySlug: string | null, isEnterprisePodcast: boolean | null, externalUrls: Array<{ platform: string, url: string }> | null } | null } | null, byUri: { stationId: number | null, name: string } | null, episode: { id: number | null, title: string | null, description: string | null, state: EpisodeState | null, isPublished: boolean | null, publishOn: string | null, episodeType: EpisodeType | null, isExplicit: boolean | null, containsSponsoredContent: boolean | null } | null, episodeByUri: { id: number | null, state: EpisodeState | null } | null, termsAndContactability: { termsOfServiceVersion: number | null, agreedToMinimumRequiredTermsOfService: boolean | null, contactabilityStatus: string | null, countryRule: string | null } | null, podcastCategories: Array<{ name: string, subcategories: Array<string> }>, coverArtColors: Array<{ imageUrl: string, palette: unknown }>, episodeFormData: Array<{ episodeUri: string, data: unknown }> };
+export type VariantRestEverythingQuery = { region: string | null, show: { stationId: number | null, name: string | null, description: string | null, authorName: string | null, authorEmail: string | null, imageUrl: string | null, image400Url: string | null, language: string | null, rssFeedUrl: string | null, uri: string | null, formUrl: string | null, category: { primary: string, secondary: string | null } | null, flags: { isDistributedOnPlatform: boolean | null, hasPublishedEpisode: boolean | null, distributionEligibilityForPaywalls: string | null, isStationMarkedAsSpam: boolean | null } | null, distribution: { canEnableRss: boolean | null, platformDistributionStatus: string | null, platformShowUri: string | null, platforms: Array<string> | null, vanitySlug: string | null, isEnterprisePodcast: boolean | null, externalUrls: Array<{ platform: string, url: string }> | null } | null } | null, byUri: { stationId: number | null, name: string | null } | null, episode: { id: number | null, title: string | null, description: string | null, state: EpisodeState | null, isPublished: boolean | null, publishOn: string | null, episodeType: EpisodeType | null, isExplicit: boolean | null, containsSponsoredContent: boolean | null } | null, episodeByUri: { id: number | null, state: EpisodeState | null } | null, termsAndContactability: { termsOfServiceVersion: number | null, agreedToMinimumRequiredTermsOfService: boolean | null, contactabilityStatus: string | null, countryRule: string | null } | null, podcastCategories: Array<{ name: string, subcategories: Array<string> }> | null, coverArtColors: Array<{ imageUrl: string, palette: unknown }> | null, episodeFormData: Array<{ episodeUri: string, data: unknown }> | null };
 
 export type VariantRestShowQueryVariables = Exact<{
   stationId: number;
 }>;
 
 
-export type VariantRestShowQuery = { show: { stationId: number | null, name: string } | null };
+export type VariantRestShowQuery = { show: { stationId: number | null, name: string | null } | null };
 
 export type VariantRestShowUriQueryVariables = Exact<{
   stationId: number;
 }>;
 
 
-export type VariantRestShowUriQuery = { show: { stationId: number | null, uri: string } | null };
+export type VariantRestShowUriQuery = { show: { stationId: number | null, uri: string | null } | null };
 
 export type VariantRestShowByUriQueryVariables = Exact<{
   uri: string;
 }>;
 
 
-export type VariantRestShowByUriQuery = { show: { stationId: number | null, name: string } | null };
+export type VariantRestShowByUriQuery = { show: { stationId: number | null, name: string | null } | null };
 
 export type VariantRestEpisodeQueryVariables = Exact<{
   id: number;
@@ -1153,21 +1180,21 @@ export type VariantRestPublishMutationVariables = Exact<{
 }>;
 
 
-export type VariantRestPublishMutation = { publishEpisode: { previousState: EpisodeState } };
+export type VariantRestPublishMutation = { publishEpisode: { previousState: EpisodeState } | null };
 
 export type VariantRestCreateMutationVariables = Exact<{
   input: CreateEpisodeInput;
 }>;
 
 
-export type VariantRestCreateMutation = { createEpisode: { stationId: number, created: boolean, episode: { id: number | null, title: string | null, state: EpisodeState | null } } };
+export type VariantRestCreateMutation = { createEpisode: { stationId: number, created: boolean, episode: { id: number | null, title: string | null, state: EpisodeState | null } } | null };
 
 export type VariantRestDeleteMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type VariantRestDeleteMutation = { deleteEpisode: { deletedEpisodeId: number } };
+export type VariantRestDeleteMutation = { deleteEpisode: { deletedEpisodeId: number } | null };
 
 export type VariantRestSlugMutationVariables = Exact<{
   slug: string;
@@ -1177,7 +1204,7 @@ export type VariantRestSlugMutationVariables = Exact<{
 export type VariantRestSlugMutation = { updateShowSlug:
     | { __typename: 'ShowSlugUpdated', slug: string }
     | { __typename: 'SlugTaken', slug: string }
-   };
+   | null };
 
 export type VariantRestMetadataMutationVariables = Exact<{
   stationId: number;
@@ -1185,14 +1212,14 @@ export type VariantRestMetadataMutationVariables = Exact<{
 }>;
 
 
-export type VariantRestMetadataMutation = { updateShowMetadata: { show: { stationId: number | null, name: string, description: string | null } } };
+export type VariantRestMetadataMutation = { updateShowMetadata: { show: { stationId: number | null, name: string | null, description: string | null } } | null };
 
 export type VariantRestSyncMutationVariables = Exact<{
   stationId: number;
 }>;
 
 
-export type VariantRestSyncMutation = { syncEpisodeListIndex: boolean };
+export type VariantRestSyncMutation = { syncEpisodeListIndex: boolean | null };
 
 export type VariantRestShapesQueryVariables = Exact<{
   imageUrls: Array<string> | string;
@@ -1200,14 +1227,14 @@ export type VariantRestShapesQueryVariables = Exact<{
 }>;
 
 
-export type VariantRestShapesQuery = { podcastCategories: Array<{ name: string, subcategories: Array<string> }>, coverArtColors: Array<{ imageUrl: string, palette: unknown }>, episodeFormData: Array<{ episodeUri: string, data: unknown }> };
+export type VariantRestShapesQuery = { podcastCategories: Array<{ name: string, subcategories: Array<string> }> | null, coverArtColors: Array<{ imageUrl: string, palette: unknown }> | null, episodeFormData: Array<{ episodeUri: string, data: unknown }> | null };
 
 export type VariantRestSponsoredMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type VariantRestSponsoredMutation = { setEpisodeSponsoredContent: { containsSponsoredContent: boolean } };
+export type VariantRestSponsoredMutation = { setEpisodeSponsoredContent: { containsSponsoredContent: boolean } | null };
 
 export type VariantRestEpisodeByUriQueryVariables = Exact<{
   uri: string;
@@ -1221,7 +1248,7 @@ export type FitSyncMutationVariables = Exact<{
 }>;
 
 
-export type FitSyncMutation = { syncEpisodeListIndex: boolean };
+export type FitSyncMutation = { syncEpisodeListIndex: boolean | null };
 
 export type FitShowQueryVariables = Exact<{
   stationId: number;
@@ -1238,7 +1265,7 @@ export type VariantUploadAudioMutationVariables = Exact<{
 }>;
 
 
-export type VariantUploadAudioMutation = { uploadEpisodeAudio: { status: UploadJobStatus, failureReason: string | null, validation: { mediaType: MediaType | null, durationMs: number | null } | null } };
+export type VariantUploadAudioMutation = { uploadEpisodeAudio: { status: UploadJobStatus, failureReason: string | null, validation: { mediaType: MediaType | null, durationMs: number | null } | null } | null };
 
 export type VariantUploadCoverMutationVariables = Exact<{
   stationId: number;
@@ -1247,7 +1274,7 @@ export type VariantUploadCoverMutationVariables = Exact<{
 }>;
 
 
-export type VariantUploadCoverMutation = { uploadShowCoverArt: { status: UploadJobStatus, failureReason: string | null } };
+export type VariantUploadCoverMutation = { uploadShowCoverArt: { status: UploadJobStatus, failureReason: string | null } | null };
 
 
 export const CommentsOfShowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CommentsOfShow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"stationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CommentStatus"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"show"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"stationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"stationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"comments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}},{"kind":"Argument","name":{"kind":"Name","value":"statuses"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uri"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"episodeUri"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CommentsOfShowQuery, CommentsOfShowQueryVariables>;
@@ -1266,6 +1293,10 @@ export const EpisodeTwiceByAliasDocument = {"kind":"Document","definitions":[{"k
 export const EpisodeByUriDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EpisodeByUri"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uri"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"episode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uri"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uri"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode<EpisodeByUriQuery, EpisodeByUriQueryVariables>;
 export const EpisodeTitleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EpisodeTitle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"episode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode<EpisodeTitleQuery, EpisodeTitleQueryVariables>;
 export const TwoEpisodesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TwoEpisodes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"good"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bad"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"good"},"name":{"kind":"Name","value":"episode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"good"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"bad"},"name":{"kind":"Name","value":"episode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bad"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode<TwoEpisodesQuery, TwoEpisodesQueryVariables>;
+export const PartialEpisodeWithCommentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PartialEpisodeWithComments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"episode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"uri"}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"2"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uri"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<PartialEpisodeWithCommentsQuery, PartialEpisodeWithCommentsQueryVariables>;
+export const PartialShowWithUriDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PartialShowWithUri"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"stationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"show"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"stationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"stationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stationId"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"uri"}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"2"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uri"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<PartialShowWithUriQuery, PartialShowWithUriQueryVariables>;
+export const PartialUpstreamRootNextToRestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PartialUpstreamRootNextToRest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"showsForUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uri"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"region"}}]}}]} as unknown as DocumentNode<PartialUpstreamRootNextToRestQuery, PartialUpstreamRootNextToRestQueryVariables>;
+export const PartialTwoMutationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PartialTwoMutations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"commentUri"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"stationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markCommentRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"commentUri"},"value":{"kind":"Variable","name":{"kind":"Name","value":"commentUri"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}}]}},{"kind":"Field","name":{"kind":"Name","value":"syncEpisodeListIndex"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"stationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"stationId"}}}]}]}}]} as unknown as DocumentNode<PartialTwoMutationsMutation, PartialTwoMutationsMutationVariables>;
 export const PollsOfEpisodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PollsOfEpisode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uri"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EpisodeUri"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"episodeByUri"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"getEpisodeRequest"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"episodeUri"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uri"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"poll"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"episodeUri"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"votes"}}]}},{"kind":"Field","name":{"kind":"Name","value":"opensAt"}},{"kind":"Field","name":{"kind":"Name","value":"closesAt"}}]}}]}}]}}]} as unknown as DocumentNode<PollsOfEpisodeQuery, PollsOfEpisodeQueryVariables>;
 export const PollsSaveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PollsSave"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uri"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PollInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"savePoll"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"episodeUri"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uri"}}},{"kind":"Argument","name":{"kind":"Name","value":"episodeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PollSaved"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"poll"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"opensAt"}},{"kind":"Field","name":{"kind":"Name","value":"closesAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"episode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PollValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PollsSaveMutation, PollsSaveMutationVariables>;
 export const PollsDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PollsDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uri"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePoll"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"episodeUri"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uri"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleted"}},{"kind":"Field","name":{"kind":"Name","value":"episode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<PollsDeleteMutation, PollsDeleteMutationVariables>;
