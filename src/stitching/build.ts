@@ -5,6 +5,7 @@ import type { Executor, IResolvers } from '@graphql-tools/utils';
 import { localFieldTypes } from './local-fields.js';
 import { completeMergedValues, MERGED_TYPES, upstreamOnlyFields, type UpstreamOnlyFields } from './merged.js';
 import { registerRuntime } from './runtime.js';
+import { localResolveFunctions, restoreLocalResolvers } from './unwrap.js';
 import { draftSelection } from './drafts.js';
 import { publicUpstreamSchema } from './hidden.js';
 import { RenameTypes } from '@graphql-tools/wrap';
@@ -46,6 +47,8 @@ export function buildGatewaySchema(options: BuildGatewaySchemaOptions): GraphQLS
   const overridden = overriddenFields(opts.localResolvers);
   const upstreamOnly = upstreamOnlyFields(publicSchema, overridden);
   const resolvers = adjustResolvers({ ...opts, upstreamSchema: publicSchema }, upstreamOnly, draftSelection(opts.upstreamSchema));
+  // Read before stitching, which wraps (and may rewrite) the resolvers it is given.
+  const originals = localResolveFunctions(resolvers);
   const schema = stitchSchemas({
     subschemas: [subschema],
     typeDefs: [...opts.localTypeDefs],
@@ -54,6 +57,7 @@ export function buildGatewaySchema(options: BuildGatewaySchemaOptions): GraphQLS
     // enum, REST-canonical): its definition wins and its resolver answers, so no warning.
     typeMergingOptions: { validationScopes: redeclaredFields({ ...opts, upstreamSchema: publicSchema }) },
   });
+  restoreLocalResolvers(schema, originals);
   registerRuntime(schema, { schema: opts.upstreamSchema, subschema, executor: opts.executor });
   return schema;
 }

@@ -60,10 +60,10 @@ type Resolve = (parent: unknown, args: Record<string, unknown>, ctx: GatewayCont
 export function completeMergedValues(resolve: Resolve | undefined, typeName: string, upstreamOnly: UpstreamOnlyFields): Resolve {
   const base = resolve ?? (defaultFieldResolver as Resolve);
   const needed = upstreamOnly.get(typeName) ?? new Set<string>();
-  return async (parent, args, ctx, info) => {
-    const value = await base(parent, args, ctx, info);
-    if (!needsUpstream(info, typeName, needed)) return value;
-    return complete(value, typeName, needed, ctx, info, info.path);
+  return (parent, args, ctx, info) => {
+    // The selection decides, not the value: a REST-only selection passes values through as they come.
+    if (!needsUpstream(info, typeName, needed)) return base(parent, args, ctx, info);
+    return (async () => complete(await base(parent, args, ctx, info), typeName, needed, ctx, info, info.path))();
   };
 }
 
