@@ -102,8 +102,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
     const deadline = started + timeoutMs;
     let attempts = 0;
     let status: number | undefined;
-    const report = (code?: ErrorCode) =>
-      options.onCall?.({ route, status, code, attempts, durationMs: performance.now() - started });
+    const onCall = options.onCall;
     try {
       for (;;) {
         attempts++;
@@ -121,19 +120,21 @@ export function createRestClient(options: RestClientOptions): RestClient {
           throw error;
         }
         status = res.status;
-        const pause = backoffDelay(attempts - 1);
-        if (attempts < maxAttempts && RETRYABLE_STATUSES.has(res.status) && performance.now() + pause < deadline) {
-          logger.debug('rest retry', { route, attempt: attempts, status });
-          await wait(pause, caller);
-          continue;
+        if (attempts < maxAttempts && RETRYABLE_STATUSES.has(res.status)) {
+          const pause = backoffDelay(attempts - 1);
+          if (performance.now() + pause < deadline) {
+            logger.debug('rest retry', { route, attempt: attempts, status });
+            await wait(pause, caller);
+            continue;
+          }
         }
         const result = toResult(res, route) as T;
-        if (options.onCall) report();
+        onCall?.({ route, status, attempts, durationMs: performance.now() - started });
         return result;
       }
     } catch (error) {
       const failure = toUpstreamError(error, route, status, signal);
-      report(failure.code);
+      onCall?.({ route, status, code: failure.code, attempts, durationMs: performance.now() - started });
       throw failure;
     }
   }

@@ -49,18 +49,19 @@ export class RouteParamError extends Error {
  * `[]` in names and `:` in values stay readable, as the spec writes them.
  */
 export function buildQuery(query: RestRequest['query'] = {}): string {
-  const parts: string[] = [];
-  const add = (key: string, value: string | number | boolean) => {
-    const k = PLAIN.test(key) ? key : encodeURIComponent(key).replace(/%5B%5D$/i, '[]');
-    const text = String(value);
-    const v = PLAIN.test(text) ? text : encodeURIComponent(text).replace(/%3A/gi, ':');
-    parts.push(`${k}=${v}`);
-  };
-  for (const [key, value] of Object.entries(query)) {
+  // Plain concatenation: this runs once per upstream call.
+  let out = '';
+  for (const key in query) {
+    const value = query[key];
     if (key === 'isMumsCompatible' || value === undefined || value === null) continue;
-    if (Array.isArray(value)) for (const item of value) add(key, item);
-    else add(key, value as string | number | boolean);
+    const k = PLAIN.test(key) ? key : encodeURIComponent(key).replace(/%5B%5D$/i, '[]');
+    if (Array.isArray(value)) for (const item of value) out += `${k}=${queryValue(item)}&`;
+    else out += `${k}=${queryValue(value as string | number | boolean)}&`;
   }
-  add('isMumsCompatible', true);
-  return parts.join('&');
+  return `${out}isMumsCompatible=true`;
+}
+
+function queryValue(value: string | number | boolean): string {
+  const text = String(value);
+  return PLAIN.test(text) ? text : encodeURIComponent(text).replace(/%3A/gi, ':');
 }
