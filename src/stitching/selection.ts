@@ -1,25 +1,40 @@
 import { Kind, isAbstractType, isObjectType, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 
-const cache = new WeakMap<readonly FieldNode[], Map<string, Set<string>>>();
+interface Cached {
+  schema: GraphQLResolveInfo['schema'];
+  nodes: readonly FieldNode[];
+  byType: Map<string, Set<string>>;
+}
+
+// Keyed by the first field node: `info.fieldNodes` is a new array on every execution, but its
+// nodes belong to the (cached) document, so repeated executions of a document hit.
+const cache = new WeakMap<FieldNode, Cached>();
 
 /**
  * Names of the fields the client selected on the object this resolver returns, through inline
- * fragments and named fragments that apply to `typeName`. Cached per operation field, so list
- * items and repeated executions of a cached document pay once.
+ * fragments and named fragments that apply to `typeName`. Cached per operation field and
+ * schema, so list items and repeated executions of a cached document pay once.
  */
 export function selectedFieldNames(info: GraphQLResolveInfo, typeName: string): Set<string> {
-  let byType = cache.get(info.fieldNodes);
-  if (!byType) {
-    byType = new Map();
-    cache.set(info.fieldNodes, byType);
+  let entry = cache.get(info.fieldNodes[0]);
+  if (!entry || entry.schema !== info.schema || !sameNodes(entry.nodes, info.fieldNodes)) {
+    entry = { schema: info.schema, nodes: info.fieldNodes, byType: new Map() };
+    cache.set(info.fieldNodes[0], entry);
   }
-  let names = byType.get(typeName);
+  let names = entry.byType.get(typeName);
   if (!names) {
     names = new Set();
     for (const node of info.fieldNodes) if (node.selectionSet) collect(node.selectionSet, typeName, info, names, new Set());
-    byType.set(typeName, names);
+    entry.byType.set(typeName, names);
   }
   return names;
+}
+
+function sameNodes(a: readonly FieldNode[], b: readonly FieldNode[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 function collect(set: SelectionSetNode, typeName: string, info: GraphQLResolveInfo, out: Set<string>, seen: Set<string>): void {
