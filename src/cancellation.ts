@@ -7,8 +7,11 @@ import { setMaxListeners } from 'node:events';
 export interface AbortSource {
   readonly aborted: boolean;
   readonly reason: unknown;
-  /** Calls `listener` once, when the source aborts (never when it already has: check `aborted` first). */
-  onAbort(listener: () => void): void;
+  /**
+   * Calls `listener` once, when the source aborts (never when it already has: check `aborted`
+   * first). Returns a function that removes it: a source may outlive the work that listens.
+   */
+  onAbort(listener: () => void): () => void;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface AbortSource {
 export class RequestCancellation implements AbortSource {
   private done = false;
   private why: unknown = undefined;
-  private listeners: Array<() => void> | null = null;
+  private listeners: Set<() => void> | null = null;
   private controller: AbortController | null = null;
   /** Whether the source signal is followed (or there is none to follow). */
   private following: boolean;
@@ -52,9 +55,11 @@ export class RequestCancellation implements AbortSource {
     if (listeners) for (const listener of listeners) listener();
   }
 
-  onAbort(listener: () => void): void {
-    if (this.aborted) return;
-    (this.listeners ??= []).push(listener);
+  onAbort(listener: () => void): () => void {
+    if (this.aborted) return noop;
+    const listeners = (this.listeners ??= new Set());
+    listeners.add(listener);
+    return () => listeners.delete(listener);
   }
 
   /** A native AbortSignal that aborts with this cancellation (for APIs that take one). */
@@ -90,6 +95,9 @@ export function abortSourceOf(signal: AbortSignal | AbortSource | undefined): Ab
     },
     onAbort(listener) {
       signal.addEventListener('abort', listener, { once: true });
+      return () => signal.removeEventListener('abort', listener);
     },
   };
 }
+
+function noop(): void {}

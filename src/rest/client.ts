@@ -156,12 +156,15 @@ interface Cancellable {
 /**
  * What one bound caller (one GraphQL request) shares between its calls: the headers of a plain
  * GET, made once, and the cancellation, listened to once for all the calls in flight (one
- * listener per call on an AbortSignal costs more than the rest of a call's bookkeeping).
+ * listener per call on an AbortSignal costs more than the rest of a call's bookkeeping). The
+ * listener is removed when no call is in flight: a caller bound to a long-lived signal (the
+ * uploads' lifetime) must not leave one behind per upload.
  */
 class CallerState {
   readonly getHeaders: Record<string, string>;
   readonly source: AbortSource | undefined;
   private inflight: Set<Cancellable> | null = null;
+  private stopListening: (() => void) | null = null;
 
   constructor(token: string | null, signal: AbortSignal | AbortSource | undefined) {
     this.getHeaders = { authorization: `Bearer ${token}`, accept: 'application/json' };
@@ -173,19 +176,24 @@ class CallerState {
     const source = this.source;
     if (!source) return true;
     if (source.aborted) return false;
-    if (!this.inflight) {
-      const inflight = (this.inflight = new Set());
-      source.onAbort(() => {
-        for (const pending of inflight) pending.cancel(source.reason);
-        inflight.clear();
-      });
-    }
-    this.inflight.add(work);
+    (this.inflight ??= new Set()).add(work);
+    if (!this.stopListening) this.stopListening = source.onAbort(() => this.cancelAll(source.reason));
     return true;
   }
 
   unfollow(work: Cancellable): void {
-    this.inflight?.delete(work);
+    if (!this.inflight?.delete(work)) return;
+    if (this.inflight.size === 0 && this.stopListening) {
+      this.stopListening();
+      this.stopListening = null;
+    }
+  }
+
+  private cancelAll(reason: unknown): void {
+    this.stopListening = null;
+    const pending = this.inflight;
+    this.inflight = null;
+    if (pending) for (const work of pending) work.cancel(reason);
   }
 }
 

@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -223,6 +224,16 @@ describe('REST client: retries and timeouts', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(closedByClient).toBe(true);
     expect(seen).toHaveLength(1);
+  });
+
+  it('listens to a long-lived signal only while calls are in flight (no listener left per caller)', async () => {
+    const lifetime = new AbortController();
+    const rest = client();
+    for (let i = 0; i < 12; i++) {
+      const caller = rest.bind(TOKEN, lifetime.signal);
+      await Promise.all([caller.request({ method: 'GET', route: '/v3/region' }), caller.request({ method: 'GET', route: '/v3/region' })]);
+    }
+    expect(getEventListeners(lifetime.signal, 'abort')).toHaveLength(0);
   });
 
   it('one abort stops every call of the caller in flight, and a caller whose signal has fired calls nothing', async () => {
