@@ -1,11 +1,11 @@
-import { errors as undiciErrors, Pool, type Dispatcher } from 'undici';
+import { Pool } from 'undici';
 import { codeForStatus, ErrorCode, UpstreamError } from '../errors.js';
 import { silentLogger, type Logger } from '../logger.js';
-import { abortSourceOf, type AbortSource } from '../cancellation.js';
+import type { AbortSource } from '../cancellation.js';
+import { exchange, InflightGroup, waitFor, type BodyLimit, type Exchanged } from '../http/exchange.js';
 import { backoffDelay, isConnectionError, isTimeoutError, RETRYABLE_STATUSES } from './retry.js';
 import type { RestCaller, RestRequest } from './types.js';
 
-const { RequestAbortedError } = undiciErrors;
 import { buildQuery, fillRoute, RouteParamError } from './url.js';
 
 export interface RestClientOptions {
@@ -70,6 +70,14 @@ export function createRestClient(options: RestClientOptions): RestClient {
     bodyTimeout: timeoutMs,
   });
 
+  // One body limit per route template (they are few), so a call allocates none.
+  const limits = new Map<string, BodyLimit>();
+  const limitFor = (route: string): BodyLimit => {
+    let limit = limits.get(route);
+    if (!limit) limits.set(route, (limit = { maxBytes: maxBodyBytes, tooLarge: (status) => tooLarge(route, status) }));
+    return limit;
+  };
+
   async function call<T>(token: string | null, caller: CallerState, req: RestRequest): Promise<T> {
     const route = `${req.method} ${req.route}`;
     if (!token) {
@@ -109,12 +117,12 @@ export function createRestClient(options: RestClientOptions): RestClient {
         const left = Math.max(1, Math.ceil(deadline - performance.now()));
         let res: Exchanged;
         try {
-          res = await exchange(pool, { method: req.method, path, headers, body, headersTimeout: left, bodyTimeout: left }, caller, route, maxBodyBytes);
+          res = await exchange(pool, { method: req.method, path, headers, body, headersTimeout: left, bodyTimeout: left }, caller, limitFor(route));
         } catch (error) {
           const pause = backoffDelay(attempts - 1);
           if (attempts < maxAttempts && isConnectionError(error) && !signal?.aborted && performance.now() + pause < deadline) {
             logger.debug('rest retry', { route, attempt: attempts, reason: (error as { code?: string }).code });
-            await wait(pause, caller);
+            await waitFor(pause, caller);
             continue;
           }
           throw error;
@@ -124,7 +132,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
           const pause = backoffDelay(attempts - 1);
           if (performance.now() + pause < deadline) {
             logger.debug('rest retry', { route, attempt: attempts, status });
-            await wait(pause, caller);
+            await waitFor(pause, caller);
             continue;
           }
         }
@@ -148,177 +156,17 @@ export function createRestClient(options: RestClientOptions): RestClient {
   };
 }
 
-/** Something in flight that stops when the caller's request is cancelled. */
-interface Cancellable {
-  cancel(reason: unknown): void;
-}
-
 /**
  * What one bound caller (one GraphQL request) shares between its calls: the headers of a plain
- * GET, made once, and the cancellation, listened to once for all the calls in flight (one
- * listener per call on an AbortSignal costs more than the rest of a call's bookkeeping). The
- * listener is removed when no call is in flight: a caller bound to a long-lived signal (the
- * uploads' lifetime) must not leave one behind per upload.
+ * GET, made once, and one listener on its cancellation for all its calls in flight.
  */
-class CallerState {
+class CallerState extends InflightGroup {
   readonly getHeaders: Record<string, string>;
-  readonly source: AbortSource | undefined;
-  private inflight: Set<Cancellable> | null = null;
-  private stopListening: (() => void) | null = null;
 
   constructor(token: string | null, signal: AbortSignal | AbortSource | undefined) {
+    super(signal);
     this.getHeaders = { authorization: `Bearer ${token}`, accept: 'application/json' };
-    this.source = abortSourceOf(signal);
   }
-
-  /** Starts following the cancellation for `work`; false when the request is already cancelled. */
-  follow(work: Cancellable): boolean {
-    const source = this.source;
-    if (!source) return true;
-    if (source.aborted) return false;
-    (this.inflight ??= new Set()).add(work);
-    if (!this.stopListening) this.stopListening = source.onAbort(() => this.cancelAll(source.reason));
-    return true;
-  }
-
-  unfollow(work: Cancellable): void {
-    if (!this.inflight?.delete(work)) return;
-    if (this.inflight.size === 0 && this.stopListening) {
-      this.stopListening();
-      this.stopListening = null;
-    }
-  }
-
-  private cancelAll(reason: unknown): void {
-    this.stopListening = null;
-    const pending = this.inflight;
-    this.inflight = null;
-    if (pending) for (const work of pending) work.cancel(reason);
-  }
-}
-
-/** Waits `ms` before a retry, or rejects as soon as the caller's request is cancelled. */
-function wait(ms: number, caller: CallerState): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const pending: Cancellable = {
-      cancel(reason) {
-        clearTimeout(timer);
-        reject(toError(reason));
-      },
-    };
-    const timer = setTimeout(() => {
-      caller.unfollow(pending);
-      resolve();
-    }, ms);
-    if (!caller.follow(pending)) pending.cancel(caller.source!.reason);
-  });
-}
-
-interface Exchanged {
-  status: number;
-  text: string;
-}
-
-/**
- * One HTTP exchange as a lean undici dispatch handler: the body is collected as it arrives
- * (bounded by `maxBytes`) and decoded once at the end. No response stream, async resource or
- * per-call abort listener, which is most of undici's `request()` cost on a fan-out of small
- * JSON answers. Fails with undici's own errors (timeouts, connection), or the caller's abort
- * reason.
- */
-function exchange(pool: Pool, opts: Dispatcher.DispatchOptions, caller: CallerState, route: string, maxBytes: number): Promise<Exchanged> {
-  return new Promise((resolve, reject) => {
-    const handler = new Exchange(caller, route, maxBytes, resolve, reject);
-    if (!caller.follow(handler)) return reject(toError(caller.source!.reason));
-    pool.dispatch(opts, handler);
-  });
-}
-
-class Exchange implements Dispatcher.DispatchHandler, Cancellable {
-  private abort: ((error?: Error) => void) | null = null;
-  private reason: Error | null = null;
-  private done = false;
-  private status = 0;
-  private chunks: Buffer[] = [];
-  private size = 0;
-
-  constructor(
-    private readonly caller: CallerState,
-    private readonly route: string,
-    private readonly maxBytes: number,
-    private readonly resolve: (value: Exchanged) => void,
-    private readonly reject: (error: unknown) => void,
-  ) {}
-
-  /** The caller's signal fired: stop now (before or during the exchange). */
-  cancel(reason: unknown): void {
-    const error = toError(reason);
-    if (this.abort) this.abort(error);
-    else this.reason = error;
-  }
-
-  onConnect(abort: (error?: Error) => void): void {
-    if (this.reason) return abort(this.reason);
-    this.abort = abort;
-  }
-
-  onHeaders(statusCode: number, rawHeaders: Buffer[] | string[] | null): boolean {
-    if (statusCode < 200) return true; // informational: the real answer follows
-    this.status = statusCode;
-    if (declaredLength(rawHeaders) > this.maxBytes) this.abort!(tooLarge(this.route, statusCode));
-    return true;
-  }
-
-  onData(chunk: Buffer): boolean {
-    this.size += chunk.length;
-    if (this.size > this.maxBytes) {
-      this.abort!(tooLarge(this.route, this.status));
-      return false;
-    }
-    this.chunks.push(chunk);
-    return true;
-  }
-
-  onComplete(): void {
-    if (this.done) return;
-    this.done = true;
-    this.caller.unfollow(this);
-    this.resolve({ status: this.status, text: decodeUtf8(this.chunks, this.size) });
-  }
-
-  onError(error: Error): void {
-    if (this.done) return;
-    this.done = true;
-    this.caller.unfollow(this);
-    this.chunks = [];
-    this.reject(error);
-  }
-}
-
-/** The Content-Length of raw response headers, or -1 when none is declared. */
-function declaredLength(raw: Buffer[] | string[] | null): number {
-  if (!raw) return -1;
-  for (let i = 0; i < raw.length; i += 2) {
-    const name = raw[i];
-    if (name.length === 14 && name.toString().toLowerCase() === 'content-length') {
-      const value = Number(raw[i + 1].toString());
-      return Number.isFinite(value) ? value : -1;
-    }
-  }
-  return -1;
-}
-
-/** UTF-8 text of the body (a leading byte order mark dropped, as undici's `text()` does). */
-function decodeUtf8(chunks: Buffer[], size: number): string {
-  if (size === 0) return '';
-  const buffer = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size);
-  const start = buffer.length > 2 && buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf ? 3 : 0;
-  return buffer.toString('utf8', start);
-}
-
-/** An abort reason as an Error (undici aborts with one). */
-function toError(reason: unknown): Error {
-  return reason instanceof Error ? reason : new RequestAbortedError();
 }
 
 function filled(req: RestRequest, route: string): string {

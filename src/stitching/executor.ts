@@ -1,6 +1,8 @@
 import { print, GraphQLError, Kind, type DocumentNode, type ExecutionResult, type OperationDefinitionNode } from 'graphql';
 import type { Executor, ExecutionRequest } from '@graphql-tools/utils';
-import { Agent, request as undiciRequest, errors as undiciErrors } from 'undici';
+import { Agent, errors as undiciErrors } from 'undici';
+import type { AbortSource } from '../cancellation.js';
+import { exchange, ExchangeTimeoutError, InflightGroup } from '../http/exchange.js';
 import { ErrorCode, codeForStatus, type ErrorCode as ErrorCodeT } from '../errors.js';
 
 /** The part of the request context the executor reads. */
@@ -9,6 +11,8 @@ export interface UpstreamCallerContext {
   token: string | null;
   /** Aborted when the client goes away. */
   signal?: AbortSignal;
+  /** The same, without a native signal (the gateway's context has both). */
+  cancellation?: AbortSource;
 }
 
 export interface UpstreamExecutorOptions {
@@ -28,23 +32,22 @@ const ROUTE = 'POST /v2/graph-pq';
 
 /**
  * The one way the gateway reaches the upstream GraphQL interface: real HTTP through a
- * keep-alive undici pool, the caller's token from the context, the caller's abort signal
+ * keep-alive undici pool, the caller's token from the context, the caller's cancellation
  * combined with a timeout. Transport failures come back as coded GraphQL errors in the
  * result (never thrown, never with a URL or token), so stitching places them on the fields
  * that asked.
  */
 export function createUpstreamExecutor(options: UpstreamExecutorOptions): Executor {
-  const endpoint = new URL('/v2/graph-pq', ensureTrailingSlashless(options.graphUrl)).toString();
+  const url = new URL('/v2/graph-pq', ensureTrailingSlashless(options.graphUrl));
+  const endpoint = { origin: url.origin, path: `${url.pathname}${url.search}` };
   const timeoutMs = options.timeoutMs ?? 10_000;
   const dispatcher = options.dispatcher ?? new Agent({ keepAliveTimeout: 30_000, connections: 64, pipelining: 1 });
 
   const executor = async (request: ExecutionRequest): Promise<ExecutionResult> => {
     const ctx = request.context as UpstreamCallerContext | undefined;
     const token = ctx?.token ?? options.fallbackToken ?? null;
-    const signals = [AbortSignal.timeout(timeoutMs)];
-    const callerSignal = request.signal ?? ctx?.signal;
-    if (callerSignal) signals.push(callerSignal);
-    const signal = AbortSignal.any(signals);
+    // The caller's cancellation; the context's own one rather than its (lazily made) signal.
+    const caller = new InflightGroup(request.signal ?? ctx?.cancellation ?? ctx?.signal);
     const { document, operationName } = named(request.document, request.operationName);
     const body = JSON.stringify({ operationName, variables: request.variables ?? {}, query: print(document) });
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
@@ -52,13 +55,13 @@ export function createUpstreamExecutor(options: UpstreamExecutorOptions): Execut
     const started = performance.now();
     let status: number | undefined;
     try {
-      const res = await undiciRequest(endpoint, { method: 'POST', headers, body, signal, dispatcher });
-      status = res.statusCode;
-      const text = await res.body.text();
-      return toResult(status, text);
+      // One timer bounds the whole exchange; no AbortSignal per call (see http/exchange.ts).
+      const res = await exchange(dispatcher, { origin: endpoint.origin, path: endpoint.path, method: 'POST', headers, body }, caller, undefined, timeoutMs);
+      status = res.status;
+      return toResult(status, res.text);
     } catch (err) {
-      if (callerSignal?.aborted) return failure(ErrorCode.UPSTREAM_ERROR, 'The request was cancelled by the client.');
-      if (isTimeout(err, signal)) return failure(ErrorCode.UPSTREAM_TIMEOUT);
+      if (caller.source?.aborted) return failure(ErrorCode.UPSTREAM_ERROR, 'The request was cancelled by the client.');
+      if (isTimeout(err)) return failure(ErrorCode.UPSTREAM_TIMEOUT);
       return failure(ErrorCode.UPSTREAM_ERROR);
     } finally {
       options.onRequest?.({ operationName: request.operationName, status, ms: performance.now() - started });
@@ -89,8 +92,8 @@ function ensureTrailingSlashless(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
-function isTimeout(err: unknown, signal: AbortSignal): boolean {
-  if (signal.aborted && (signal.reason as Error | undefined)?.name === 'TimeoutError') return true;
+function isTimeout(err: unknown): boolean {
+  if (err instanceof ExchangeTimeoutError) return true;
   return err instanceof undiciErrors.HeadersTimeoutError || err instanceof undiciErrors.BodyTimeoutError || err instanceof undiciErrors.ConnectTimeoutError;
 }
 

@@ -1,0 +1,208 @@
+import { errors as undiciErrors, type Dispatcher } from 'undici';
+import { abortSourceOf, type AbortSource } from '../cancellation.js';
+
+const { RequestAbortedError } = undiciErrors;
+
+/**
+ * One upstream HTTP exchange as a lean undici dispatch handler, shared by the REST client and
+ * the upstream GraphQL executor. The body is collected as it arrives (optionally bounded) and
+ * decoded once at the end. No response stream, async resource, AbortSignal or per-call abort
+ * listener: that is most of undici's `request()` cost on a fan-out of small JSON answers, and
+ * an AbortSignal per call outlives the call in the old generation (see cancellation.ts).
+ * Fails with undici's own errors (timeouts, connection) or the cancellation's reason.
+ */
+
+/** Something in flight that stops when its request is cancelled. */
+export interface Cancellable {
+  cancel(reason: unknown): void;
+}
+
+/**
+ * Work in flight for one cancellation: one listener on it for all of them, added when the first
+ * starts and removed when the last ends (a long-lived source, such as the uploads' lifetime
+ * signal, keeps nothing behind).
+ */
+export class InflightGroup {
+  readonly source: AbortSource | undefined;
+  private inflight: Set<Cancellable> | null = null;
+  private stopListening: (() => void) | null = null;
+
+  constructor(signal: AbortSignal | AbortSource | undefined) {
+    this.source = abortSourceOf(signal);
+  }
+
+  /** Starts following the cancellation for `work`; false when it has already happened. */
+  follow(work: Cancellable): boolean {
+    const source = this.source;
+    if (!source) return true;
+    if (source.aborted) return false;
+    (this.inflight ??= new Set()).add(work);
+    if (!this.stopListening) this.stopListening = source.onAbort(() => this.cancelAll(source.reason));
+    return true;
+  }
+
+  unfollow(work: Cancellable): void {
+    if (!this.inflight?.delete(work)) return;
+    if (this.inflight.size === 0 && this.stopListening) {
+      this.stopListening();
+      this.stopListening = null;
+    }
+  }
+
+  private cancelAll(reason: unknown): void {
+    this.stopListening = null;
+    const pending = this.inflight;
+    this.inflight = null;
+    if (pending) for (const work of pending) work.cancel(reason);
+  }
+}
+
+export interface Exchanged {
+  status: number;
+  text: string;
+}
+
+/** A bound on the response body: larger ones fail with `tooLarge(status)` instead of being read. */
+export interface BodyLimit {
+  maxBytes: number;
+  tooLarge(status: number): Error;
+}
+
+/** The whole exchange took longer than its `timeoutMs`. */
+export class ExchangeTimeoutError extends Error {
+  override readonly name = 'TimeoutError';
+  constructor() {
+    super('The upstream did not answer in time.');
+  }
+}
+
+/**
+ * Sends one request and resolves with its status and body text. `timeoutMs` bounds the whole
+ * exchange (headers and body) with one timer; without it, undici's own timeouts apply.
+ */
+export function exchange(
+  dispatcher: Dispatcher,
+  opts: Dispatcher.DispatchOptions,
+  group: InflightGroup,
+  limit?: BodyLimit,
+  timeoutMs?: number,
+): Promise<Exchanged> {
+  return new Promise((resolve, reject) => {
+    const handler = new Exchange(group, limit, resolve, reject);
+    if (!group.follow(handler)) return reject(toError(group.source!.reason));
+    if (timeoutMs !== undefined) handler.timeAfter(timeoutMs);
+    dispatcher.dispatch(opts, handler);
+  });
+}
+
+/** The dispatch handler of one exchange; `cancel(reason)` stops it at any point. */
+export class Exchange implements Dispatcher.DispatchHandler, Cancellable {
+  private abort: ((error?: Error) => void) | null = null;
+  private reason: Error | null = null;
+  private done = false;
+  private status = 0;
+  private chunks: Buffer[] = [];
+  private size = 0;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly group: InflightGroup,
+    private readonly limit: BodyLimit | undefined,
+    private readonly resolve: (value: Exchanged) => void,
+    private readonly reject: (error: unknown) => void,
+  ) {}
+
+  /** Fails the exchange with ExchangeTimeoutError unless it ends within `ms`. */
+  timeAfter(ms: number): void {
+    this.timer = setTimeout(() => this.cancel(new ExchangeTimeoutError()), ms);
+  }
+
+  /** Stop now (before or during the exchange). */
+  cancel(reason: unknown): void {
+    const error = toError(reason);
+    if (this.abort) this.abort(error);
+    else this.reason = error;
+  }
+
+  onConnect(abort: (error?: Error) => void): void {
+    if (this.reason) return abort(this.reason);
+    this.abort = abort;
+  }
+
+  onHeaders(statusCode: number, rawHeaders: Buffer[] | string[] | null): boolean {
+    if (statusCode < 200) return true; // informational: the real answer follows
+    this.status = statusCode;
+    if (this.limit && declaredLength(rawHeaders) > this.limit.maxBytes) this.abort!(this.limit.tooLarge(statusCode));
+    return true;
+  }
+
+  onData(chunk: Buffer): boolean {
+    this.size += chunk.length;
+    if (this.limit && this.size > this.limit.maxBytes) {
+      this.abort!(this.limit.tooLarge(this.status));
+      return false;
+    }
+    this.chunks.push(chunk);
+    return true;
+  }
+
+  onComplete(): void {
+    if (this.done) return;
+    this.done = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.group.unfollow(this);
+    this.resolve({ status: this.status, text: decodeUtf8(this.chunks, this.size) });
+  }
+
+  onError(error: Error): void {
+    if (this.done) return;
+    this.done = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.group.unfollow(this);
+    this.chunks = [];
+    this.reject(error);
+  }
+}
+
+/** Waits `ms`, or rejects as soon as the group's cancellation happens. */
+export function waitFor(ms: number, group: InflightGroup): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const pending: Cancellable = {
+      cancel(reason) {
+        clearTimeout(timer);
+        reject(toError(reason));
+      },
+    };
+    const timer = setTimeout(() => {
+      group.unfollow(pending);
+      resolve();
+    }, ms);
+    if (!group.follow(pending)) pending.cancel(group.source!.reason);
+  });
+}
+
+/** The Content-Length of raw response headers, or -1 when none is declared. */
+function declaredLength(raw: Buffer[] | string[] | null): number {
+  if (!raw) return -1;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i];
+    if (name.length === 14 && name.toString().toLowerCase() === 'content-length') {
+      const value = Number(raw[i + 1].toString());
+      return Number.isFinite(value) ? value : -1;
+    }
+  }
+  return -1;
+}
+
+/** UTF-8 text of the body (a leading byte order mark dropped, as undici's `text()` does). */
+function decodeUtf8(chunks: Buffer[], size: number): string {
+  if (size === 0) return '';
+  const buffer = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size);
+  const start = buffer.length > 2 && buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf ? 3 : 0;
+  return buffer.toString('utf8', start);
+}
+
+/** An abort reason as an Error (undici aborts with one). */
+export function toError(reason: unknown): Error {
+  return reason instanceof Error ? reason : new RequestAbortedError();
+}
