@@ -40,8 +40,13 @@ export interface FastPathOptions {
 
 /** Documents kept per schema; the least recently used goes first. */
 const MAX_DOCUMENTS = 1_000;
-/** Longer documents are parsed and validated per request (yoga's caches still apply). */
-const MAX_CACHED_QUERY = 64 * 1024;
+/**
+ * Query text kept per schema, all documents together: a parsed document (with locations) takes
+ * about ten times its text, so a client sending many large distinct queries cannot grow the
+ * cache past a few tens of MB. Longer documents are parsed and validated per request.
+ */
+const MAX_CACHED_CHARS = 2 * 1024 * 1024;
+const MAX_CACHED_QUERY = 32 * 1024;
 
 interface Params {
   query: string;
@@ -159,19 +164,41 @@ async function run(
   respond(res, 200, responseType(req.headers.accept)!, result, requestIdOf(request));
 }
 
-const documents = new WeakMap<GraphQLSchema, Map<string, DocumentNode>>();
+/** Valid documents by query text, least recently used first, within a text budget. */
+class DocumentCache {
+  private readonly byQuery = new Map<string, DocumentNode>();
+  private chars = 0;
+
+  get(query: string): DocumentNode | undefined {
+    const document = this.byQuery.get(query);
+    if (document) {
+      // Most recently used last: re-insert.
+      this.byQuery.delete(query);
+      this.byQuery.set(query, document);
+    }
+    return document;
+  }
+
+  add(query: string, document: DocumentNode): void {
+    if (query.length > MAX_CACHED_QUERY) return;
+    this.byQuery.set(query, document);
+    this.chars += query.length;
+    while (this.byQuery.size > MAX_DOCUMENTS || this.chars > MAX_CACHED_CHARS) {
+      const oldest = this.byQuery.keys().next().value!;
+      this.byQuery.delete(oldest);
+      this.chars -= oldest.length;
+    }
+  }
+}
+
+const documents = new WeakMap<GraphQLSchema, DocumentCache>();
 
 /** The parsed document when it is valid against `schema`, else null (yoga reports why). */
 function validDocument(schema: GraphQLSchema, query: string): DocumentNode | null {
   let cache = documents.get(schema);
-  if (!cache) documents.set(schema, (cache = new Map()));
+  if (!cache) documents.set(schema, (cache = new DocumentCache()));
   const cached = cache.get(query);
-  if (cached) {
-    // Most recently used last: re-insert.
-    cache.delete(query);
-    cache.set(query, cached);
-    return cached;
-  }
+  if (cached) return cached;
   let document: DocumentNode;
   try {
     document = parse(query);
@@ -179,10 +206,7 @@ function validDocument(schema: GraphQLSchema, query: string): DocumentNode | nul
     return null;
   }
   if (validate(schema, document).length > 0) return null;
-  if (query.length <= MAX_CACHED_QUERY) {
-    cache.set(query, document);
-    if (cache.size > MAX_DOCUMENTS) cache.delete(cache.keys().next().value!);
-  }
+  cache.add(query, document);
   return document;
 }
 
