@@ -53,6 +53,46 @@ export interface GatewayConfig {
   uploadPollMaxMs: number;
   /** Uploads: where files sent without a declared size are spooled; null is the OS temp dir. */
   uploadSpoolDir: string | null;
+  /** Serve GraphiQL at the GraphQL endpoint. @default true in sandbox mode, false otherwise */
+  graphiql: boolean;
+  /** Answer introspection queries (and suggest field names in errors). @default true in sandbox mode, false otherwise */
+  introspection: boolean;
+  /** Browser origins allowed by CORS (with credentials); empty: no CORS headers at all. @default [] */
+  corsOrigins: readonly string[];
+  /** Limits every operation is checked against before any upstream call. */
+  limits: OperationLimits;
+  /** Most upstream calls (REST, GraphQL, storage) one client request may make. @default 100 */
+  upstreamMaxCallsPerRequest: number;
+  /** Connections to the gateway open at once; more are refused. @default 1024 */
+  maxConnections: number;
+  /** Time a client has to send a request's headers. @default 10_000 */
+  requestHeadersTimeoutMs: number;
+  /** Time a client has to send the whole body of an ordinary (non-upload) request. @default 30_000 */
+  requestBodyTimeoutMs: number;
+  /** An upload's body may pause this long between two chunks before it is cut. @default 60_000 */
+  uploadIdleTimeoutMs: number;
+}
+
+/** Operation limits (checked before execution); each has its own variable, see README. */
+export interface OperationLimits {
+  /** Most lexical tokens in a document; the parser stops at the first one past it. @default 2_000 */
+  tokens: number;
+  /** Deepest field nesting (introspection's own nesting is not counted). @default 12 */
+  depth: number;
+  /** Most aliases in one operation. @default 30 */
+  aliases: number;
+  /** Most directives in one operation. @default 20 */
+  directives: number;
+  /** Most times one response key may be selected within one selection set. @default 10 */
+  fieldRepeats: number;
+  /** Most total cost of one operation (see docs/limits.md). @default 5_000 */
+  cost: number;
+  /** Largest JSON (non-upload) request body, in bytes. @default 1_048_576 */
+  bodyBytes: number;
+  /** Largest `variables` object, as JSON bytes. @default 262_144 */
+  variablesBytes: number;
+  /** Operations allowed in one batched request; null: batching off. @default null */
+  batch: number | null;
 }
 
 export const DEFAULT_APP_ORIGIN = 'https://creators.example.com';
@@ -87,6 +127,23 @@ const envSchema = z.object({
   UPLOAD_SPOOL_DIR: z.string().optional().transform((raw): string | null => (present(raw) ? raw!.trim() : null)),
   SCHEMA_REFRESH_INTERVAL_MS: optionalInteger(1_000, 86_400_000),
   UPSTREAM_INTROSPECTION_TOKEN: z.string().optional().transform((raw): string | null => (present(raw) ? raw!.trim() : null)),
+  GRAPHIQL: optionalBoolean(),
+  INTROSPECTION: optionalBoolean(),
+  CORS_ORIGINS: originList(),
+  LIMIT_TOKENS: integer(10, 1_000_000, 2_000),
+  LIMIT_DEPTH: integer(1, 1_000, 12),
+  LIMIT_ALIASES: integer(0, 100_000, 30),
+  LIMIT_DIRECTIVES: integer(0, 100_000, 20),
+  LIMIT_FIELD_REPEATS: integer(1, 100_000, 10),
+  LIMIT_COST: integer(1, 100_000_000, 5_000),
+  LIMIT_BODY_BYTES: integer(1_024, 100_000_000, 1_048_576),
+  LIMIT_VARIABLES_BYTES: integer(2, 100_000_000, 262_144),
+  LIMIT_BATCH: optionalInteger(1, 1_000),
+  UPSTREAM_MAX_CALLS_PER_REQUEST: integer(1, 100_000, 100),
+  MAX_CONNECTIONS: integer(1, 1_000_000, 1_024),
+  REQUEST_HEADERS_TIMEOUT_MS: integer(100, 600_000, 10_000),
+  REQUEST_BODY_TIMEOUT_MS: integer(100, 3_600_000, 30_000),
+  UPLOAD_IDLE_TIMEOUT_MS: integer(100, 3_600_000, 60_000),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -110,6 +167,26 @@ function toConfig(e: ParsedEnv): GatewayConfig {
     uploadSpoolDir: e.UPLOAD_SPOOL_DIR,
     schemaRefreshIntervalMs: e.SCHEMA_REFRESH_INTERVAL_MS,
     introspectionToken: e.UPSTREAM_INTROSPECTION_TOKEN,
+    // Sandbox mode (no upstream configured) is for exploring: GraphiQL and introspection on.
+    graphiql: e.GRAPHIQL ?? !(e.UPSTREAM_REST_URL && e.UPSTREAM_GRAPH_URL),
+    introspection: e.INTROSPECTION ?? !(e.UPSTREAM_REST_URL && e.UPSTREAM_GRAPH_URL),
+    corsOrigins: e.CORS_ORIGINS,
+    limits: {
+      tokens: e.LIMIT_TOKENS,
+      depth: e.LIMIT_DEPTH,
+      aliases: e.LIMIT_ALIASES,
+      directives: e.LIMIT_DIRECTIVES,
+      fieldRepeats: e.LIMIT_FIELD_REPEATS,
+      cost: e.LIMIT_COST,
+      bodyBytes: e.LIMIT_BODY_BYTES,
+      variablesBytes: e.LIMIT_VARIABLES_BYTES,
+      batch: e.LIMIT_BATCH,
+    },
+    upstreamMaxCallsPerRequest: e.UPSTREAM_MAX_CALLS_PER_REQUEST,
+    maxConnections: e.MAX_CONNECTIONS,
+    requestHeadersTimeoutMs: e.REQUEST_HEADERS_TIMEOUT_MS,
+    requestBodyTimeoutMs: e.REQUEST_BODY_TIMEOUT_MS,
+    uploadIdleTimeoutMs: e.UPLOAD_IDLE_TIMEOUT_MS,
   };
 }
 
@@ -175,6 +252,41 @@ function optionalInteger(min: number, max: number) {
         return z.NEVER;
       }
       return n;
+    });
+}
+
+/** `true`/`false` (also 1/0, yes/no, on/off); unset: null, so the caller picks the mode's default. */
+function optionalBoolean() {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx): boolean | null => {
+      if (!present(raw)) return null;
+      const text = raw!.trim().toLowerCase();
+      if (['true', '1', 'yes', 'on'].includes(text)) return true;
+      if (['false', '0', 'no', 'off'].includes(text)) return false;
+      ctx.addIssue({ code: 'custom', message: 'must be true or false' });
+      return z.NEVER;
+    });
+}
+
+/** Comma-separated origins (`https://app.example.com,http://localhost:5173`); unset: none. */
+function originList() {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx): readonly string[] => {
+      if (!present(raw)) return Object.freeze([]);
+      const origins: string[] = [];
+      for (const part of raw!.split(',').map((p) => p.trim().replace(/\/$/, '')).filter(Boolean)) {
+        const url = parseUrl(part);
+        if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== part) {
+          ctx.addIssue({ code: 'custom', message: `must be comma-separated origins such as https://app.example.com (not ${JSON.stringify(part)})` });
+          return z.NEVER;
+        }
+        origins.push(url.origin);
+      }
+      return Object.freeze(origins);
     });
 }
 
