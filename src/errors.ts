@@ -14,6 +14,20 @@ export const ErrorCode = {
   UPSTREAM_ERROR: 'UPSTREAM_ERROR',
   UPSTREAM_TIMEOUT: 'UPSTREAM_TIMEOUT',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+  /** The HTTP request itself is malformed (bad JSON, unsupported media type, batch when batching is off). */
+  BAD_REQUEST: 'BAD_REQUEST',
+  /** The body or the variables are larger than the configured limit. */
+  REQUEST_TOO_LARGE: 'REQUEST_TOO_LARGE',
+  /** The document is syntactically invalid (or longer than the token limit allows to parse). */
+  GRAPHQL_PARSE_FAILED: 'GRAPHQL_PARSE_FAILED',
+  /** The document does not validate against the schema. */
+  GRAPHQL_VALIDATION_FAILED: 'GRAPHQL_VALIDATION_FAILED',
+  /** The operation exceeds a configured limit (depth, aliases, directives, repeats, cost, tokens): `extensions.limit` names it. */
+  OPERATION_LIMIT_EXCEEDED: 'OPERATION_LIMIT_EXCEEDED',
+  /** A browser-style request (form, multipart, GET) without a preflight-forcing header. */
+  CSRF_PREVENTED: 'CSRF_PREVENTED',
+  /** The request already made `UPSTREAM_MAX_CALLS_PER_REQUEST` upstream calls: this field was not fetched. */
+  UPSTREAM_BUDGET_EXCEEDED: 'UPSTREAM_BUDGET_EXCEEDED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
