@@ -1,13 +1,18 @@
 import { GraphQLError, type GraphQLSchema } from 'graphql';
-import { createYoga, useExecutionCancellation, useReadinessCheck, type YogaServerInstance } from 'graphql-yoga';
+import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
+import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
+import { createYoga, useReadinessCheck, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { RequestListener } from 'node:http';
 import { Agent } from 'undici';
 import type { GatewayConfig, UpstreamConfig } from './config.js';
-import type { RequestCancellation } from './cancellation.js';
 import { createContext, plainContext, type GatewayContext } from './context.js';
+import { upstreamFieldsOf } from './gateway/cost.js';
 import { createMaskError } from './gateway/errors.js';
+import { useClosedErrorCodes } from './gateway/error-codes.js';
 import { useCurrentSchema } from './gateway/current-schema.js';
-import { withFastPath } from './gateway/fast-path.js';
+import { withFastPath, type FastPathServerContext } from './gateway/fast-path.js';
+import { useOperationLimits } from './gateway/limits.js';
+import { CSRF_HEADERS, useCsrfPrevention, useVariablesLimit } from './gateway/request-guards.js';
 import { createReadiness, type Readiness } from './gateway/readiness.js';
 import { requestIdOf, useRequestId } from './gateway/request-id.js';
 import { createLogger, type Logger } from './logger.js';
@@ -38,7 +43,7 @@ export interface GatewayDeps {
 }
 
 export interface Gateway {
-  /** What node:http serves: the fast path for plain JSON queries, yoga for everything else. */
+  /** What node:http serves: yoga, with a lighter transport for plain JSON queries (one plugin chain for both). */
   handler: RequestListener;
   /** The yoga server (also a fetch handler, for in-process calls); it does not listen by itself. */
   yoga: YogaServerInstance<Record<string, unknown>, GatewayContext>;
@@ -92,32 +97,44 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
 
   const maskError = createMaskError(logger);
   const uploads = createUploadServiceFor(config, rest, logger);
-  // What resolvers get: the request's context, and the upload service (the uploads plugin's).
-  const contextFor = (request: Request, cancellation: RequestCancellation): GatewayContext & { uploads: typeof uploads } =>
-    Object.assign(createContext(services, request, requestIdOf(request), cancellation), { uploads });
   const yoga = createYoga<Record<string, unknown>, GatewayContext>({
     graphqlEndpoint: '/graphql',
     healthCheckEndpoint: '/healthz',
     landingPage: false,
     renderGraphiQL: renderInlinedGraphiQL,
     logging: yogaLogger(logger),
+    // JSON bodies; multipart uploads are streamed by their own plugin under their own limits.
+    maxRequestBodySize: config.limits.bodyBytes,
+    batching: config.limits.batch === null ? false : { limit: config.limits.batch },
+    // Browsers of other origins only when allowed by name; none by default.
+    cors: config.corsOrigins.length > 0 ? { origin: [...config.corsOrigins], credentials: true, allowedHeaders: ['content-type', 'authorization', 'x-request-id', ...CSRF_HEADERS] } : false,
     // Yoga merges this into its own context object (Object.assign): a plain one, every field read.
-    context: ({ request }) => plainContext(createContext(services, request, requestIdOf(request))),
+    // The fast path brings the request's cancellation in its server context (no AbortSignal made).
+    context: ({ request, cancellation }: { request: Request } & Partial<FastPathServerContext>) =>
+      plainContext(createContext(services, request, requestIdOf(request), cancellation)),
     maskedErrors: { maskError, isDev: false },
-    graphiql: {
-      title: 'Podcast graph',
-      defaultQuery: deps.graphiqlQuery ?? EXAMPLE_QUERY,
-      // A visitor of the sandbox can run the example at once; never prefilled for real upstreams.
-      headers: config.sandboxToken ? JSON.stringify({ Authorization: `Bearer ${config.sandboxToken}` }, null, 2) : undefined,
-      shouldPersistHeaders: false,
-    },
+    graphiql: config.graphiql
+      ? {
+          title: 'Podcast graph',
+          defaultQuery: deps.graphiqlQuery ?? EXAMPLE_QUERY,
+          // A visitor of the sandbox can run the example at once; never prefilled for real upstreams.
+          headers: config.sandboxToken ? JSON.stringify({ Authorization: `Bearer ${config.sandboxToken}` }, null, 2) : undefined,
+          shouldPersistHeaders: false,
+        }
+      : false,
     plugins: [
       // Asked per request: a refreshed schema serves the next request, in-flight ones finish on theirs.
       useCurrentSchema(() => schemas.current()),
       useRequestId(),
-      useExecutionCancellation(),
+      useCsrfPrevention(),
+      useVariablesLimit(config.limits.variablesBytes),
+      useOperationLimits(config.limits, { upstreamFields: upstreamFieldsOf(localResolvers as Record<string, unknown>[]) }),
+      ...(config.introspection ? [] : [useDisableIntrospection() as Plugin, blockFieldSuggestionsPlugin() as Plugin]),
+      // No useExecutionCancellation: it hands execution a native AbortSignal per request (costly,
+      // docs/performance.md); every upstream call already stops on the context's cancellation.
       // Streams multipart uploads and provides `ctx.uploads` (jobs, storage, polling).
       useUploads(uploads),
+      useClosedErrorCodes(),
       useReadinessCheck({
         endpoint: '/readyz',
         check: async ({ fetchAPI }) => {
@@ -132,7 +149,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
   });
 
   return {
-    handler: withFastPath(yoga, { endpoint: '/graphql', maskError, schema: () => schemas.current(), context: contextFor }),
+    handler: withFastPath(yoga, { endpoint: '/graphql', maxBodyBytes: config.limits.bodyBytes }),
     yoga,
     get schema() {
       return schemas.current();

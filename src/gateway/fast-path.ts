@@ -1,76 +1,69 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { execute, getOperationAST, parse, validate, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
-import type { YogaServerInstance } from 'graphql-yoga';
+import type { ExecutionResult } from 'graphql';
+import { processRegularResult, type YogaServerInstance } from 'graphql-yoga';
 import { RequestCancellation } from '../cancellation.js';
 import { requestIdOf } from './request-id.js';
 
 /**
- * The hot path: a plain `POST /graphql` with a JSON body, asking for JSON, from a server-side
- * client (no `Origin`, so no CORS). Such a request skips yoga's HTTP layer (fetch-API Request
- * and Response objects, request parsing, result processing) and its envelop pipeline, and does
- * what that pipeline does for a query or mutation, directly (DESIGN "Performance we design for":
- * the plugin machinery cost more than the rest of a one-field query):
- * - the schema current when the request starts (`schema()`, as the current-schema plugin);
- * - parse and validate once per document and schema (graphql-js defaults, as yoga's engine and
- *   its parse/validation cache), kept in a bounded cache;
- * - the context yoga would build for the resolvers (`context(request)`);
- * - graphql-js `execute`; a departed client stops upstream work through `ctx.signal` (every
- *   upstream call checks it), as yoga's execution cancellation does through the executor;
- * - every error of the result through `maskError` (yoga's masked errors).
+ * The node:http transport for the commonest request: a plain `POST /graphql` with a JSON body,
+ * asking for JSON, from a server-side client (no `Origin`). It skips only yoga's HTTP layer
+ * (fetch-API Request and Response objects, the body parser chain), which costs more than the rest
+ * of a one-field query (docs/performance.md), and hands the parameters to yoga's own
+ * `getResultForParams`: every plugin's `onParams`, parse, validate, context, execute and
+ * `onExecutionResult` hooks run exactly as for any other request (DESIGN 9: one pipeline).
  *
- * Everything else, and anything unusual on the way (bad JSON params, parse, validation or
- * variable errors, subscriptions, a browser's CORS request, GraphiQL, uploads, health), goes to
- * yoga itself, so its behaviour stays the reference and this path only answers executed results.
- * A plugin added to yoga that must see every operation needs its step here too.
+ * The HTTP-level hooks (`onRequest`, `onRequestParse`, `onResultProcess`, `onResponse`) do not
+ * run here, so this path takes only requests those hooks would pass through unchanged, and
+ * anything else goes to yoga whole: a browser (`Origin`: CORS), a content type that needs CSRF
+ * prevention, multipart uploads, GET (GraphiQL), a body over the size limit or without a length,
+ * unparseable JSON or a batch, subscriptions (event streams). An HTTP-level plugin added to the
+ * gateway must keep that true or have its step here (the request id is echoed here, as
+ * `useRequestId` does); test/integration/hostile-input.test.ts sends the same requests through
+ * both entry paths and expects the same answers.
  */
-
-/** Bodies up to this size take the fast path; larger ones go to yoga. */
-const MAX_FAST_BODY = 256 * 1024;
 
 export interface FastPathOptions {
   /** The GraphQL endpoint. @default '/graphql' */
   endpoint?: string;
-  /** The client-safe form of an error (yoga's `maskError`): result errors and context failures. */
-  maskError: (error: unknown) => Error;
-  /** The schema a request starting now runs on. */
-  schema: () => GraphQLSchema;
-  /** The context yoga would give resolvers for this request, cancelled when its client goes away. */
-  context: (request: Request, cancellation: RequestCancellation) => unknown;
+  /** Largest body this path reads; larger ones go to yoga, which refuses them. */
+  maxBodyBytes: number;
 }
-
-/** Documents kept per schema; the least recently used goes first. */
-const MAX_DOCUMENTS = 1_000;
-/**
- * Query text kept per schema, all documents together: a parsed document (with locations) takes
- * about ten times its text, so a client sending many large distinct queries cannot grow the
- * cache past a few tens of MB. Longer documents are parsed and validated per request.
- */
-const MAX_CACHED_CHARS = 2 * 1024 * 1024;
-const MAX_CACHED_QUERY = 32 * 1024;
 
 interface Params {
   query: string;
   variables?: Record<string, unknown> | null;
   operationName?: string | null;
+  extensions?: Record<string, unknown> | null;
 }
 
-export function withFastPath(yoga: YogaServerInstance<Record<string, unknown>, any>, options: FastPathOptions): RequestListener {
+/** What the fast path gives yoga as its server context: yoga's own node fields, and the request's cancellation. */
+export interface FastPathServerContext {
+  req: IncomingMessage;
+  res: ServerResponse;
+  cancellation: RequestCancellation;
+}
+
+type Yoga = YogaServerInstance<Record<string, unknown>, any>;
+
+export function withFastPath(yoga: Yoga, options: FastPathOptions): RequestListener {
   const endpoint = options.endpoint ?? '/graphql';
   const toYoga = yoga as unknown as RequestListener;
 
   return (req, res) => {
-    if (!eligible(req, endpoint)) return void toYoga(req, res);
+    if (!eligible(req, endpoint, options.maxBodyBytes)) return void toYoga(req, res);
     readBody(req).then(
       (text) => {
         let parsed: unknown;
         try {
           parsed = JSON.parse(text);
         } catch {
-          return void respond(res, 400, JSON_TYPE, { errors: [{ message: 'POST body sent invalid JSON.' }] }, null);
+          // Yoga answers malformed JSON in its own words: one place for that answer.
+          return void handToYoga(toYoga, req, res, text);
         }
-        if (!isParams(parsed)) return void handToYoga(toYoga, req, res, parsed);
-        run(yoga, req, res, parsed, options).catch((error: unknown) => {
-          if (!res.headersSent) respond(res, 500, JSON_TYPE, { errors: [options.maskError(error)] }, null);
+        if (!isParams(parsed) || /\bsubscription\b/.test(parsed.query)) return void handToYoga(toYoga, req, res, parsed);
+        run(yoga, req, res, parsed).catch(() => {
+          // getResultForParams turns every failure into a result; this is a bug in the transport.
+          if (!res.headersSent) respond(res, 500, JSON_TYPE, '{"errors":[{"message":"Unexpected error.","extensions":{"code":"INTERNAL_SERVER_ERROR"}}]}', null);
           else res.destroy();
         });
       },
@@ -79,7 +72,7 @@ export function withFastPath(yoga: YogaServerInstance<Record<string, unknown>, a
   };
 }
 
-function eligible(req: IncomingMessage, endpoint: string): boolean {
+function eligible(req: IncomingMessage, endpoint: string, maxBodyBytes: number): boolean {
   if (req.method !== 'POST' || req.headers.origin !== undefined) return false;
   const url = req.url ?? '';
   if (url !== endpoint && !url.startsWith(`${endpoint}?`)) return false;
@@ -87,8 +80,8 @@ function eligible(req: IncomingMessage, endpoint: string): boolean {
   if (!type || !/^application\/json\s*(;|$)/i.test(type)) return false;
   // Event streams and multipart responses have their own framing: yoga applies them.
   if (responseType(req.headers.accept) === null) return false;
-  const length = Number(req.headers['content-length']);
-  return Number.isInteger(length) && length > 0 && length <= MAX_FAST_BODY;
+  const length = req.headers['content-length'];
+  return length !== undefined && /^\d+$/.test(length) && Number(length) > 0 && Number(length) <= maxBodyBytes;
 }
 
 const GRAPHQL_RESPONSE = 'application/graphql-response+json';
@@ -118,100 +111,42 @@ function readBody(req: IncomingMessage): Promise<string> {
 function isParams(value: unknown): value is Params {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
   const p = value as Record<string, unknown>;
-  for (const key of Object.keys(p)) if (key !== 'query' && key !== 'variables' && key !== 'operationName') return false;
+  for (const key of Object.keys(p)) if (key !== 'query' && key !== 'variables' && key !== 'operationName' && key !== 'extensions') return false;
   return (
     typeof p.query === 'string' &&
     (p.variables == null || (typeof p.variables === 'object' && !Array.isArray(p.variables))) &&
-    (p.operationName == null || typeof p.operationName === 'string')
+    (p.operationName == null || typeof p.operationName === 'string') &&
+    (p.extensions == null || (typeof p.extensions === 'object' && !Array.isArray(p.extensions)))
   );
 }
 
-/** Yoga reads an already-parsed body from `req.body` (as behind a body-parsing framework). */
+/** Yoga reads an already-read body from `req.body` (as behind a body-parsing framework): parsed JSON or the raw text. */
 function handToYoga(toYoga: RequestListener, req: IncomingMessage, res: ServerResponse, body: unknown): void {
   (req as IncomingMessage & { body?: unknown }).body = body;
   toYoga(req, res);
 }
 
-async function run(
-  yoga: YogaServerInstance<Record<string, unknown>, any>,
-  req: IncomingMessage,
-  res: ServerResponse,
-  params: Params,
-  options: FastPathOptions,
-): Promise<void> {
-  const schema = options.schema();
-  const document = validDocument(schema, params.query);
-  const operation = document && getOperationAST(document, params.operationName);
-  if (!operation || operation.operation === 'subscription') return handToYoga(yoga as unknown as RequestListener, req, res, params);
+async function run(yoga: Yoga, req: IncomingMessage, res: ServerResponse, params: Params): Promise<void> {
   const cancellation = new RequestCancellation();
   // The client went away before the answer was sent: upstream work stops with it.
   res.once('close', () => {
     if (!res.writableFinished) cancellation.abort(new DOMException('This operation was aborted', 'AbortError'));
   });
   const request = lightRequest(req, cancellation);
-  const contextValue = options.context(request, cancellation);
-  const result = (await execute({
-    schema,
-    document: document!,
-    variableValues: params.variables ?? undefined,
-    operationName: params.operationName ?? undefined,
-    contextValue,
-  })) as ExecutionResult;
-  // No data means a request error found before any resolver ran (variables that do not
-  // coerce): nothing happened, so yoga can answer it again with its own status rules.
-  if (!('data' in result)) return handToYoga(yoga as unknown as RequestListener, req, res, params);
-  if (result.errors) (result as { errors: unknown[] }).errors = result.errors.map((error) => options.maskError(error));
-  respond(res, 200, responseType(req.headers.accept)!, result, requestIdOf(request));
+  const serverContext: FastPathServerContext = { req, res, cancellation };
+  const result = (await yoga.getResultForParams({ params: params as never, request }, serverContext as never)) as ExecutionResult | AsyncIterable<ExecutionResult> | undefined;
+  const type = responseType(req.headers.accept)!;
+  const requestId = requestIdOf(request);
+  if (result && !(Symbol.asyncIterator in result) && !result.errors && !result.extensions) {
+    return respond(res, 200, type, JSON.stringify(result), requestId);
+  }
+  // Errors (or anything unusual): yoga's own result processing decides the status and strips
+  // internal extensions, as on its HTTP path.
+  const response = processRegularResult((result ?? { errors: [] }) as never, yoga.fetchAPI, type);
+  respond(res, response.status, type, await response.text(), requestId);
 }
 
-/** Valid documents by query text, least recently used first, within a text budget. */
-class DocumentCache {
-  private readonly byQuery = new Map<string, DocumentNode>();
-  private chars = 0;
-
-  get(query: string): DocumentNode | undefined {
-    const document = this.byQuery.get(query);
-    if (document) {
-      // Most recently used last: re-insert.
-      this.byQuery.delete(query);
-      this.byQuery.set(query, document);
-    }
-    return document;
-  }
-
-  add(query: string, document: DocumentNode): void {
-    if (query.length > MAX_CACHED_QUERY) return;
-    this.byQuery.set(query, document);
-    this.chars += query.length;
-    while (this.byQuery.size > MAX_DOCUMENTS || this.chars > MAX_CACHED_CHARS) {
-      const oldest = this.byQuery.keys().next().value!;
-      this.byQuery.delete(oldest);
-      this.chars -= oldest.length;
-    }
-  }
-}
-
-const documents = new WeakMap<GraphQLSchema, DocumentCache>();
-
-/** The parsed document when it is valid against `schema`, else null (yoga reports why). */
-function validDocument(schema: GraphQLSchema, query: string): DocumentNode | null {
-  let cache = documents.get(schema);
-  if (!cache) documents.set(schema, (cache = new DocumentCache()));
-  const cached = cache.get(query);
-  if (cached) return cached;
-  let document: DocumentNode;
-  try {
-    document = parse(query);
-  } catch {
-    return null;
-  }
-  if (validate(schema, document).length > 0) return null;
-  cache.add(query, document);
-  return document;
-}
-
-function respond(res: ServerResponse, status: number, type: string, body: unknown, requestId: string | null): void {
-  const text = JSON.stringify(body);
+function respond(res: ServerResponse, status: number, type: string, text: string, requestId: string | null): void {
   const headers: Record<string, string | number> = {
     'content-type': `${type}; charset=utf-8`,
     'content-length': Buffer.byteLength(text),

@@ -129,7 +129,7 @@ describe('the fast path for plain JSON queries', () => {
   it('refuses a body that is not JSON with 400', async () => {
     const res = await post('{"query": ');
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ errors: [{ message: 'POST body sent invalid JSON.' }] });
+    expect(await res.json()).toEqual({ errors: [{ message: 'POST body sent invalid JSON.', extensions: { code: 'BAD_REQUEST' } }] });
   });
 
   it('leaves parse errors, unknown parameters and subscriptions-free edge cases to yoga', async () => {

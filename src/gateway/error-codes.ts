@@ -1,0 +1,66 @@
+import { GraphQLError } from 'graphql';
+import type { ExecutionResult } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { ErrorCode } from '../errors.js';
+
+const CLOSED = new Set<string>(Object.values(ErrorCode));
+
+/**
+ * Every error a client receives carries a code from the closed set (README "Errors"), also the
+ * ones yoga makes itself before any resolver runs (malformed JSON, a body over the limit, a batch
+ * when batching is off, a GET mutation), which carry none or one of yoga's own. Results of
+ * operations are fixed in `onExecutionResult` (both entry paths run it); refusals made while
+ * reading the HTTP request in `onResultProcess` (only yoga's path makes those).
+ */
+export function useClosedErrorCodes(): Plugin {
+  return {
+    onExecutionResult({ result, setResult }) {
+      if (result && !isAsyncIterable(result) && result.errors?.some(needsCode)) setResult(withClosedCodes(result));
+    },
+    onResultProcess({ result, setResult }) {
+      if (isAsyncIterable(result)) return;
+      if (Array.isArray(result)) {
+        if (result.some((r) => r.errors?.some(needsCode))) setResult(result.map(withClosedCodes));
+      } else if (result.errors?.some(needsCode)) setResult(withClosedCodes(result));
+    },
+  };
+}
+
+/** An error without a closed-set code, or one that quotes what the client sent (`originalError`). */
+function needsCode(error: unknown): boolean {
+  const extensions = (error as GraphQLError).extensions;
+  const code = extensions?.code;
+  return typeof code !== 'string' || !CLOSED.has(code) || (extensions !== undefined && 'originalError' in extensions);
+}
+
+export function withClosedCodes<R extends ExecutionResult>(result: R): R {
+  if (!result.errors?.some(needsCode)) return result;
+  return { ...result, errors: result.errors.map((error) => (needsCode(error) ? recode(error) : error)) };
+}
+
+function recode(error: GraphQLError): GraphQLError {
+  // Yoga puts the parser's own error under `originalError` (it quotes the client's body back).
+  const { originalError: _quoted, ...extensions } = (error.extensions ?? {}) as Record<string, unknown> & { http?: { status?: number } };
+  const status = extensions.http?.status;
+  const code =
+    typeof extensions.code === 'string' && CLOSED.has(extensions.code)
+      ? (extensions.code as ErrorCode)
+      : extensions.code === 'REQUEST_ENTITY_TOO_LARGE' || status === 413
+      ? ErrorCode.REQUEST_TOO_LARGE
+      : status !== undefined && status >= 400 && status < 500
+        ? ErrorCode.BAD_REQUEST
+        : ErrorCode.INTERNAL_SERVER_ERROR;
+  return new GraphQLError(code === ErrorCode.INTERNAL_SERVER_ERROR ? 'Unexpected error.' : error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    // Without `originalError`, yoga would answer a `spec` error to an application/json client with
+    // 200; the status it chose stands, whatever the client accepts.
+    extensions: { ...extensions, ...(status === undefined ? {} : { http: { status } }), code },
+  });
+}
+
+function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
+  return value != null && typeof value === 'object' && Symbol.asyncIterator in value;
+}
