@@ -72,10 +72,11 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     timeoutMs: config.upstreamTimeoutMs,
     connectTimeoutMs: config.upstreamConnectTimeoutMs,
     retries: config.upstreamRetries,
+    connections: config.upstreamMaxConnections,
     logger: logger.child({ upstream: 'rest' }),
   });
   const graphPool = new Agent({
-    connections: 64,
+    connections: config.upstreamMaxConnections,
     connect: { timeout: config.upstreamConnectTimeoutMs },
   });
   const executor = createUpstreamExecutor({ graphUrl: upstream.graphUrl, timeoutMs: config.upstreamTimeoutMs, dispatcher: graphPool });

@@ -19,7 +19,7 @@ export interface RestClientOptions {
   connectTimeoutMs?: number;
   /** Extra attempts for an idempotent GET. POST and PUT are never retried. @default 2 */
   retries?: number;
-  /** Most sockets kept to the upstream. @default 64 */
+  /** Most sockets kept to the upstream; the gateway passes `UPSTREAM_MAX_CONNECTIONS`. @default 64 */
   connections?: number;
   /** Largest response body read; a bigger one is an UPSTREAM_ERROR, not an out-of-memory. @default 16 MiB */
   maxBodyBytes?: number;

@@ -63,6 +63,14 @@ describe('loadConfig', () => {
     expect(problem).not.toContain('s3cret');
   });
 
+  it('sizes the upstream pools from UPSTREAM_MAX_CONNECTIONS, by default above 1,000 calls in flight', () => {
+    // 50 clients asking 20 episodes each at real latency keep 1,000 upstream calls in flight.
+    expect(loadConfig({}).upstreamMaxConnections).toBeGreaterThanOrEqual(1_000);
+    expect(loadConfig({ UPSTREAM_MAX_CONNECTIONS: ' 256 ' }).upstreamMaxConnections).toBe(256);
+    expect(problemsOf({ UPSTREAM_MAX_CONNECTIONS: '0' })).toEqual(['UPSTREAM_MAX_CONNECTIONS must be an integer 1-100000 (got "0")']);
+    expect(problemsOf({ UPSTREAM_MAX_CONNECTIONS: 'lots' })[0]).toMatch(/^UPSTREAM_MAX_CONNECTIONS must be an integer/);
+  });
+
   it('reports every bad variable at once', () => {
     const problems = problemsOf({ PORT: '-1', LOG_LEVEL: 'loud', UPSTREAM_RETRIES: 'many', UPSTREAM_TIMEOUT_MS: '0' });
     expect(problems.map((p) => p.split(' ')[0]).sort()).toEqual(['LOG_LEVEL', 'PORT', 'UPSTREAM_RETRIES', 'UPSTREAM_TIMEOUT_MS']);
