@@ -1,6 +1,5 @@
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
-import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { createYoga, useReadinessCheck, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { RequestListener } from 'node:http';
 import { Agent } from 'undici';
@@ -10,9 +9,9 @@ import { upstreamFieldsOf } from './gateway/cost.js';
 import { createMaskError } from './gateway/errors.js';
 import { useClosedErrorCodes } from './gateway/error-codes.js';
 import { useCurrentSchema } from './gateway/current-schema.js';
-import { withFastPath, type FastPathServerContext } from './gateway/fast-path.js';
+import { assertOnePipeline, fastPathNeutral, withFastPath, type FastPathServerContext } from './gateway/fast-path.js';
 import { useOperationLimits } from './gateway/limits.js';
-import { CSRF_HEADERS, useCsrfPrevention, useVariablesLimit } from './gateway/request-guards.js';
+import { CSRF_HEADERS, useAcceptCheck, useCsrfPrevention, useNoIntrospection, useVariablesLimit } from './gateway/request-guards.js';
 import { createReadiness, type Readiness } from './gateway/readiness.js';
 import { requestIdOf, useRequestId } from './gateway/request-id.js';
 import { createLogger, type Logger } from './logger.js';
@@ -90,6 +89,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     localResolvers,
     refreshIntervalMs: config.schemaRefreshIntervalMs,
     attemptTimeoutMs: Math.min(config.upstreamTimeoutMs, 5_000),
+    snapshotPath: config.schemaSnapshotPath ?? undefined,
     log: (level, msg, data) => logger[level](msg, data),
   });
   const readiness = createReadiness({ upstream, schemaSource: () => schemas.source(), connectTimeoutMs: config.upstreamConnectTimeoutMs });
@@ -98,6 +98,41 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
 
   const maskError = createMaskError(logger);
   const uploads = createUploadServiceFor(config, rest, logger);
+  // One chain for every request (DESIGN 9). Plugins with HTTP-level hooks are marked neutral for
+  // the fast path, with the reason; assertOnePipeline refuses any other.
+  const plugins: Plugin[] = [
+    // Asked per request: a refreshed schema serves the next request, in-flight ones finish on theirs.
+    useCurrentSchema(() => schemas.current()),
+    // The fast path echoes the id itself.
+    fastPathNeutral(useRequestId()),
+    // The fast path takes only requests that accept JSON.
+    fastPathNeutral(useAcceptCheck('/graphql')),
+    // JSON POSTs (all the fast path takes) are preflighted by browsers: nothing to check.
+    fastPathNeutral(useCsrfPrevention()),
+    useVariablesLimit(config.limits.variablesBytes),
+    useOperationLimits(config.limits, { upstreamFields: upstreamFieldsOf(localResolvers as Record<string, unknown>[]) }),
+    ...(config.introspection ? [] : [useNoIntrospection(), blockFieldSuggestionsPlugin() as Plugin]),
+    // No useExecutionCancellation: it hands execution a native AbortSignal per request (costly,
+    // docs/performance.md); every upstream call already stops on the context's cancellation.
+    // Streams multipart uploads (never the fast path's) and provides `ctx.uploads`.
+    fastPathNeutral(useUploads(uploads) as Plugin),
+    // Its HTTP-level hook recodes refusals made while reading a request, which the fast path hands to yoga.
+    fastPathNeutral(useClosedErrorCodes()),
+    // Serves /readyz, which the fast path never takes.
+    fastPathNeutral(
+      useReadinessCheck({
+        endpoint: '/readyz',
+        check: async ({ fetchAPI }) => {
+          const state = await readiness.check();
+          return new fetchAPI.Response(JSON.stringify(state), {
+            status: state.status === 'not-ready' ? 503 : 200,
+            headers: { 'content-type': 'application/json' },
+          });
+        },
+      }),
+    ),
+  ];
+  assertOnePipeline(plugins);
   const yoga = createYoga<Record<string, unknown>, GatewayContext>({
     graphqlEndpoint: '/graphql',
     healthCheckEndpoint: '/healthz',
@@ -123,30 +158,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
           shouldPersistHeaders: false,
         }
       : false,
-    plugins: [
-      // Asked per request: a refreshed schema serves the next request, in-flight ones finish on theirs.
-      useCurrentSchema(() => schemas.current()),
-      useRequestId(),
-      useCsrfPrevention(),
-      useVariablesLimit(config.limits.variablesBytes),
-      useOperationLimits(config.limits, { upstreamFields: upstreamFieldsOf(localResolvers as Record<string, unknown>[]) }),
-      ...(config.introspection ? [] : [useDisableIntrospection() as Plugin, blockFieldSuggestionsPlugin() as Plugin]),
-      // No useExecutionCancellation: it hands execution a native AbortSignal per request (costly,
-      // docs/performance.md); every upstream call already stops on the context's cancellation.
-      // Streams multipart uploads and provides `ctx.uploads` (jobs, storage, polling).
-      useUploads(uploads),
-      useClosedErrorCodes(),
-      useReadinessCheck({
-        endpoint: '/readyz',
-        check: async ({ fetchAPI }) => {
-          const state = await readiness.check();
-          return new fetchAPI.Response(JSON.stringify(state), {
-            status: state.status === 'not-ready' ? 503 : 200,
-            headers: { 'content-type': 'application/json' },
-          });
-        },
-      }),
-    ],
+    plugins,
   });
 
   return {

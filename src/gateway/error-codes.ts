@@ -26,11 +26,15 @@ export function useClosedErrorCodes(): Plugin {
   };
 }
 
-/** An error without a closed-set code, or one that quotes what the client sent (`originalError`). */
+/**
+ * An error without a closed-set code, one that quotes what the client sent (`originalError`), or
+ * one yoga marks `spec` (answered 200 to an application/json client, as the GraphQL-over-HTTP
+ * spec allows): a request the gateway refused is a 4xx whatever the client accepts.
+ */
 function needsCode(error: unknown): boolean {
-  const extensions = (error as GraphQLError).extensions;
+  const extensions = (error as GraphQLError).extensions as (Record<string, unknown> & { http?: { spec?: boolean } }) | undefined;
   const code = extensions?.code;
-  return typeof code !== 'string' || !CLOSED.has(code) || (extensions !== undefined && 'originalError' in extensions);
+  return typeof code !== 'string' || !CLOSED.has(code) || (extensions !== undefined && ('originalError' in extensions || extensions.http?.spec === true));
 }
 
 export function withClosedCodes<R extends ExecutionResult>(result: R): R {
@@ -55,8 +59,6 @@ function recode(error: GraphQLError): GraphQLError {
     source: error.source,
     positions: error.positions,
     path: error.path,
-    // Without `originalError`, yoga would answer a `spec` error to an application/json client with
-    // 200; the status it chose stands, whatever the client accepts.
     extensions: { ...extensions, ...(status === undefined ? {} : { http: { status } }), code },
   });
 }

@@ -60,7 +60,7 @@ export function withFastPath(yoga: Yoga, options: FastPathOptions): RequestListe
           // Yoga answers malformed JSON in its own words: one place for that answer.
           return void handToYoga(toYoga, req, res, text);
         }
-        if (!isParams(parsed) || /\bsubscription\b/.test(parsed.query)) return void handToYoga(toYoga, req, res, parsed);
+        if (!isParams(parsed) || /\bsubscription\b/.test(parsed.query)) return void handToYoga(toYoga, req, res, text);
         run(yoga, req, res, parsed).catch(() => {
           // getResultForParams turns every failure into a result; this is a bug in the transport.
           if (!res.headersSent) respond(res, 500, JSON_TYPE, '{"errors":[{"message":"Unexpected error.","extensions":{"code":"INTERNAL_SERVER_ERROR"}}]}', null);
@@ -120,8 +120,8 @@ function isParams(value: unknown): value is Params {
   );
 }
 
-/** Yoga reads an already-read body from `req.body` (as behind a body-parsing framework): parsed JSON or the raw text. */
-function handToYoga(toYoga: RequestListener, req: IncomingMessage, res: ServerResponse, body: unknown): void {
+/** Yoga reads an already-read body from `req.body` (as behind a body-parsing framework), as text: it parses it itself. */
+function handToYoga(toYoga: RequestListener, req: IncomingMessage, res: ServerResponse, body: string): void {
   (req as IncomingMessage & { body?: unknown }).body = body;
   toYoga(req, res);
 }
@@ -196,5 +196,28 @@ class LightRequest {
 
   get signal(): AbortSignal {
     return this.cancellation.signal;
+  }
+}
+
+const HTTP_HOOKS = ['onRequest', 'onRequestParse', 'onResultProcess', 'onResponse'] as const;
+const neutral = new WeakSet<object>();
+
+/**
+ * Marks a plugin whose HTTP-level hooks change nothing for the requests the fast path takes
+ * (say why where it is used). `assertOnePipeline` refuses any other plugin with such hooks, so a
+ * guard added later cannot silently skip the fast path's requests.
+ */
+export function fastPathNeutral<P extends object>(plugin: P): P {
+  neutral.add(plugin);
+  return plugin;
+}
+
+/** Throws at start when a plugin has an HTTP-level hook that the fast path would skip. */
+export function assertOnePipeline(plugins: ReadonlyArray<object>): void {
+  for (const plugin of plugins) {
+    const hook = HTTP_HOOKS.find((name) => name in plugin);
+    if (hook && !neutral.has(plugin)) {
+      throw new Error(`A gateway plugin has an ${hook} hook, which the fast path does not run: move its check to onParams/onValidate/onExecute, or mark it fastPathNeutral() with the reason.`);
+    }
   }
 }

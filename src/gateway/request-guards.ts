@@ -1,5 +1,5 @@
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { ErrorCode } from '../errors.js';
 
@@ -36,7 +36,13 @@ export function useVariablesLimit(maxChars: number): Plugin {
     onParams({ params, setResult }) {
       const variables = params.variables;
       if (!variables || typeof variables !== 'object') return;
-      const size = JSON.stringify(variables).length;
+      let size: number;
+      try {
+        size = JSON.stringify(variables).length;
+      } catch {
+        // Nested deeper than the stack allows (JSON.parse takes any depth, JSON.stringify does not).
+        return setResult({ errors: [new GraphQLError('The variables are nested too deeply.', { extensions: { code: ErrorCode.BAD_REQUEST, http: { status: 400 } } })] });
+      }
       if (size > maxChars) {
         setResult({
           errors: [
@@ -46,6 +52,45 @@ export function useVariablesLimit(maxChars: number): Plugin {
           ],
         });
       }
+    },
+  };
+}
+
+/**
+ * Introspection off: graphql-js's own rule on every validation. (Yoga's disable-introspection
+ * plugin decides per request in `onRequestParse`, an HTTP-level hook, so a request that skips
+ * yoga's HTTP layer would have been answered: the hostile-input suite caught that.)
+ */
+export function useNoIntrospection(): Plugin {
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+  };
+}
+
+const SERVABLE = /^(application\/(json|graphql-response\+json|\*)|text\/event-stream|multipart\/mixed|\*\/\*)$/i;
+
+/**
+ * Refuses, before anything runs, a GraphQL request whose `Accept` names no type the gateway can
+ * answer in: yoga would execute the operation (upstream calls, a mutation's effects) and only
+ * then answer 406.
+ */
+export function useAcceptCheck(endpoint: string): Plugin {
+  return {
+    onRequest({ request, url, endResponse, fetchAPI }) {
+      if (url.pathname !== endpoint || (request.method !== 'POST' && request.method !== 'GET')) return;
+      const accept = request.headers.get('accept');
+      if (!accept) return;
+      const types = accept.split(',').map((part) => part.split(';')[0].trim());
+      // A browser's GraphiQL visit asks for text/html: yoga serves the page or answers itself.
+      if (types.some((type) => type === '' || SERVABLE.test(type) || /^text\/html$/i.test(type))) return;
+      endResponse(
+        new fetchAPI.Response(
+          JSON.stringify({ errors: [{ message: 'The Accept header names no type the gateway answers in (application/json, application/graphql-response+json, text/event-stream).', extensions: { code: ErrorCode.BAD_REQUEST } }] }),
+          { status: 406, headers: { 'content-type': 'application/json; charset=utf-8' } },
+        ),
+      );
     },
   };
 }
