@@ -76,6 +76,8 @@ export async function sendMultipartUpload<T, V>(options: MultipartUploadOptions<
       headers: {
         'content-type': `multipart/form-data; boundary=${boundary}`,
         'content-length': String(head.length + options.bytes + tail.length),
+        // CSRF prevention: a multipart POST needs a header a browser sends only after a preflight.
+        'apollo-require-preflight': 'true',
         accept: 'application/graphql-response+json, application/json',
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       },
