@@ -78,6 +78,11 @@ export interface GatewayConfig {
   requestBodyTimeoutMs: number;
   /** An upload's body may pause this long between two chunks before it is cut. @default 60_000 */
   uploadIdleTimeoutMs: number;
+  /**
+   * `SCHEMA_SNAPSHOT_PATH`: the upstream schema snapshot (SDL) served when the upstream GraphQL
+   * interface cannot be introspected at start; null: the committed `schema/upstream.graphql`.
+   */
+  schemaSnapshotPath: string | null;
 }
 
 /** Operation limits (checked before execution); each has its own variable, see README. */
@@ -152,6 +157,7 @@ const envSchema = z.object({
   REQUEST_HEADERS_TIMEOUT_MS: integer(100, 600_000, 10_000),
   REQUEST_BODY_TIMEOUT_MS: integer(100, 3_600_000, 30_000),
   UPLOAD_IDLE_TIMEOUT_MS: integer(100, 3_600_000, 60_000),
+  SCHEMA_SNAPSHOT_PATH: z.string().optional().transform((raw): string | null => (present(raw) ? raw!.trim() : null)),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -196,6 +202,7 @@ function toConfig(e: ParsedEnv): GatewayConfig {
     requestHeadersTimeoutMs: e.REQUEST_HEADERS_TIMEOUT_MS,
     requestBodyTimeoutMs: e.REQUEST_BODY_TIMEOUT_MS,
     uploadIdleTimeoutMs: e.UPLOAD_IDLE_TIMEOUT_MS,
+    schemaSnapshotPath: e.SCHEMA_SNAPSHOT_PATH,
   };
 }
 

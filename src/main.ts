@@ -6,6 +6,11 @@ import { setFlagsFromString } from 'node:v8';
 import { ConfigError, loadConfig, withOverrides, type GatewayConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { onShutdownSignal, startServer } from './server.js';
+import { StartError } from './start-error.js';
+import { pingRedis } from './store/redis.js';
+
+/** A Redis that has not answered a PING by then is taken as away. */
+const REDIS_PING_MS = 3_000;
 
 // Memory (DESIGN: peak RSS at most 150 MB). By default V8 lets the old generation grow to about
 // four times what survived the last full collection before it collects again (here ~25 MB live,
@@ -30,12 +35,13 @@ try {
 }
 
 const logger = createLogger({ level: config.logLevel });
-const sandbox = config.upstream ? null : await (await import('./sandbox/index.js')).startSandbox();
-if (sandbox) {
-  config = withOverrides(config, { upstream: { restUrl: sandbox.restUrl, graphUrl: sandbox.graphUrl }, sandboxToken: sandbox.token });
-}
-const gateway = await createGateway(config, { logger });
-const server = await startServer(gateway.handler, { port: config.port });
+// A start step the operator must fix (StartError) ends the process with one line, like a bad
+// variable above; anything else is a bug and keeps its stack trace.
+const { gateway, server, sandbox } = await start(config).catch((error: unknown) => {
+  if (!(error instanceof StartError)) throw error;
+  console.error(`start: ${error.message}`);
+  process.exit(1);
+});
 
 logger.info('gateway listening', { port: server.port, mode: sandbox ? 'sandbox' : 'upstream' });
 console.log(`\nGraphiQL: ${server.url}/graphql`);
@@ -50,3 +56,35 @@ onShutdownSignal(async (signal) => {
   await sandbox?.close();
   logger.info('stopped');
 });
+
+/** The start steps in order: Redis (when required), the sandbox (when no upstream), the gateway, the listening server. */
+async function start(base: Readonly<GatewayConfig>) {
+  let config = base;
+  // With REDIS_URL set, idempotency keys and upload jobs live there: without it the gateway would
+  // start and then fail its first mutation, so it does not start.
+  if (config.redisUrl) {
+    const url = config.redisUrl;
+    await pingRedis(url, REDIS_PING_MS).catch((error: unknown) => {
+      throw new StartError(`Redis at ${redisAddress(url)} (REDIS_URL) is unreachable: ${(error as Error).message}`, { cause: error });
+    });
+  }
+  const sandbox = config.upstream ? null : await (await import('./sandbox/index.js')).startSandbox();
+  if (sandbox) {
+    config = withOverrides(config, { upstream: { restUrl: sandbox.restUrl, graphUrl: sandbox.graphUrl }, sandboxToken: sandbox.token });
+  }
+  const gateway = await createGateway(config, { logger });
+  const server = await startServer(gateway.handler, {
+    port: config.port,
+    headersTimeoutMs: config.requestHeadersTimeoutMs,
+    bodyTimeoutMs: config.requestBodyTimeoutMs,
+    uploadIdleTimeoutMs: config.uploadIdleTimeoutMs,
+    maxConnections: config.maxConnections,
+  });
+  return { gateway, server, sandbox };
+}
+
+/** Host and port only: a REDIS_URL may carry a password. */
+function redisAddress(url: string): string {
+  const { hostname, port } = new URL(url);
+  return `${hostname}:${port || 6379}`;
+}

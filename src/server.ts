@@ -1,10 +1,22 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { guardBodyTimeouts, isMultipartTo } from './body-timeouts.js';
+import { StartError } from './start-error.js';
 
 export interface ServerOptions {
   port: number;
   /** Interface to bind. @default all interfaces */
   host?: string;
+  /** Time a client has to send a request's headers (node's `headersTimeout`). @default 10_000 */
+  headersTimeoutMs?: number;
+  /** Time a client has to send the whole body of an ordinary (non-upload) request; then 408. @default 30_000 */
+  bodyTimeoutMs?: number;
+  /** Longest pause in an upload's body (multipart POST to `uploadEndpoint`) before it is cut. @default 60_000 */
+  uploadIdleTimeoutMs?: number;
+  /** Connections open at once; more are closed as they arrive. @default 1024 */
+  maxConnections?: number;
+  /** Where multipart uploads are posted. @default '/graphql' */
+  uploadEndpoint?: string;
 }
 
 export interface RunningServer {
@@ -21,20 +33,35 @@ export interface RunningServer {
 
 /** Serves `handler` (the yoga instance) over node:http. */
 export async function startServer(handler: RequestListener, options: ServerOptions): Promise<RunningServer> {
-  const server = createServer(handler);
-  // Node cuts a request whose body is still arriving after 300 s by default; a 4 GiB upload over
-  // a modest link takes longer. A stalled upload is bounded by the upload pipeline's own idle
-  // timeout instead (src/uploads/body.ts); headers keep Node's headersTimeout.
-  server.requestTimeout = 0;
+  const headersTimeout = options.headersTimeoutMs ?? 10_000;
+  const server = createServer(
+    {
+      headersTimeout,
+      // Node checks the headers bound only every `connectionsCheckingInterval` (30 s by default),
+      // which would let a slow client keep its socket for up to 30 s past the bound.
+      connectionsCheckingInterval: Math.min(1_000, Math.max(50, Math.floor(headersTimeout / 4))),
+      // Node's whole-request bound would cut a 4 GiB upload over a modest link: bodies have their
+      // own bounds instead (body-timeouts.ts), one for ordinary requests and one for uploads.
+      requestTimeout: 0,
+    },
+    handler,
+  );
+  server.maxConnections = options.maxConnections ?? 1_024;
+  guardBodyTimeouts(server, {
+    bodyTimeoutMs: options.bodyTimeoutMs ?? 30_000,
+    uploadIdleTimeoutMs: options.uploadIdleTimeoutMs ?? 60_000,
+    isUpload: isMultipartTo(options.uploadEndpoint ?? '/graphql'),
+  });
   let closing = false;
   // While closing, every response asks its client to drop the connection.
   server.on('request', (_req, res) => {
     if (closing) res.setHeader('connection', 'close');
   });
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    const fail = (error: NodeJS.ErrnoException) => reject(listenFailure(error, options));
+    server.once('error', fail);
     server.listen(options.port, options.host, () => {
-      server.off('error', reject);
+      server.off('error', fail);
       resolve();
     });
   });
@@ -59,6 +86,15 @@ export async function startServer(handler: RequestListener, options: ServerOptio
       });
     },
   };
+}
+
+/** What the operator can fix (port taken, or not allowed) as a StartError; anything else as it is. */
+function listenFailure(error: NodeJS.ErrnoException, options: ServerOptions): Error {
+  const where = options.host ? `${options.host}:${options.port}` : `port ${options.port}`;
+  if (error.code === 'EADDRINUSE') return new StartError(`cannot listen on ${where}: it is already in use (EADDRINUSE); set PORT to a free port`, { cause: error });
+  if (error.code === 'EACCES') return new StartError(`cannot listen on ${where}: permission denied (EACCES); ports below 1024 need privileges, set PORT to a higher one`, { cause: error });
+  if (error.code === 'EADDRNOTAVAIL') return new StartError(`cannot listen on ${where}: no such local address (EADDRNOTAVAIL)`, { cause: error });
+  return error;
 }
 
 /** Runs `stop` once on the first SIGTERM or SIGINT; a second signal exits at once. */

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { buildClientSchema, buildSchema, getIntrospectionQuery, parse, type DocumentNode, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
 import type { Executor } from '@graphql-tools/utils';
+import { StartError } from '../start-error.js';
 
 /** Where the committed introspection snapshot lives (refreshed by `npm run schema:pull`). */
 export const SNAPSHOT_PATH = new URL('../../schema/upstream.graphql', import.meta.url);
@@ -99,7 +101,13 @@ export async function loadUpstreamSchema(options: LoadUpstreamSchemaOptions): Pr
   }
   const snapshotPath = options.snapshotPath === undefined ? SNAPSHOT_PATH : options.snapshotPath;
   if (snapshotPath === null) throw new Error(`Upstream GraphQL schema unavailable: ${reason}`);
-  const schema = await loadSnapshot(snapshotPath);
+  let schema: GraphQLSchema;
+  try {
+    schema = await loadSnapshot(snapshotPath);
+  } catch (error) {
+    // Neither schema is there: the gateway cannot start, and the operator must fix one of them.
+    throw new StartError(`upstream GraphQL schema unavailable: introspection failed (${oneLine(reason)}) and the snapshot ${shownPath(snapshotPath)} ${snapshotProblem(error)}`, { cause: error });
+  }
   options.log?.('warn', 'serving the upstream schema from the committed snapshot (degraded)', { reason });
   return { schema, source: 'snapshot', reason, failure };
 }
@@ -107,4 +115,23 @@ export async function loadUpstreamSchema(options: LoadUpstreamSchemaOptions): Pr
 /** Reads the committed SDL snapshot. */
 export async function loadSnapshot(path: URL | string = SNAPSHOT_PATH): Promise<GraphQLSchema> {
   return buildSchema(await readFile(path, 'utf8'));
+}
+
+/** Why the snapshot could not serve, in a few words (a missing file, or SDL that does not build). */
+function snapshotProblem(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return 'does not exist (ENOENT)';
+  if (code === 'EACCES' || code === 'EPERM') return `is not readable (${code})`;
+  if (code === 'EISDIR') return 'is a directory (EISDIR)';
+  if (code) return `could not be read (${code})`;
+  return `is not valid SDL (${oneLine((error as Error).message)})`;
+}
+
+function shownPath(path: URL | string): string {
+  return path instanceof URL ? fileURLToPath(path) : path;
+}
+
+function oneLine(text: string): string {
+  const first = text.split('\n', 1)[0]!.trim();
+  return first.length > 200 ? `${first.slice(0, 200)}...` : first;
 }

@@ -52,3 +52,37 @@ export function createRedisStore(options: RedisStoreOptions): KeyValueStore {
     },
   };
 }
+
+/**
+ * One PING, bounded, on a connection of its own that is closed after it: with `REDIS_URL` set,
+ * idempotency keys and upload jobs live in Redis, so a gateway that cannot reach it must not
+ * start (main turns the rejection into one line). The store's own client keeps retrying for
+ * good, which is right once running and wrong at start. Rejects with a short reason.
+ */
+export async function pingRedis(url: string, timeoutMs: number): Promise<void> {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: timeoutMs,
+    commandTimeout: timeoutMs,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    retryStrategy: () => null,
+  });
+  let lastError: Error | undefined;
+  redis.on('error', (error: Error) => (lastError = error));
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs / 1_000} s`)), timeoutMs);
+  });
+  try {
+    await Promise.race([redis.connect().then(() => redis.ping()), bound]);
+  } catch (error) {
+    const cause = lastError ?? (error as Error);
+    const code = (cause as NodeJS.ErrnoException).code;
+    throw new Error(code ? `${code}` : cause.message, { cause });
+  } finally {
+    clearTimeout(timer);
+    redis.disconnect();
+  }
+}

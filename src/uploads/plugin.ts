@@ -65,6 +65,9 @@ export function createUploadServiceFor(config: Readonly<GatewayConfig>, rest: Re
       redisUrl: config.redisUrl,
       keyPrefix: config.redisKeyPrefix ?? 'gw:',
       spoolDir: config.uploadSpoolDir ?? null,
+      // The pipeline's own pause bound (it names the upload in the job's failure); the server
+      // applies the same bound to the whole multipart body (body-timeouts.ts).
+      idleMs: config.uploadIdleTimeoutMs ?? 60_000,
       poll: {
         initialMs: config.uploadPollInitialMs ?? 500,
         maxMs: config.uploadPollMaxMs ?? 5_000,

@@ -59,7 +59,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ...options.config,
   });
   const gateway = await createGateway(config, { logger });
-  const server = await startServer(gateway.handler, { port: 0, host: '127.0.0.1' });
+  const server = await startServer(gateway.handler, {
+    port: 0,
+    host: '127.0.0.1',
+    headersTimeoutMs: config.requestHeadersTimeoutMs,
+    bodyTimeoutMs: config.requestBodyTimeoutMs,
+    uploadIdleTimeoutMs: config.uploadIdleTimeoutMs,
+    maxConnections: config.maxConnections,
+  });
   // Introspection at start is not part of what any test measures.
   sandbox.hooks.clearLog();
 
