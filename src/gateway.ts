@@ -6,6 +6,7 @@ import { Agent } from 'undici';
 import type { GatewayConfig, UpstreamConfig } from './config.js';
 import { createContext, plainContext, type GatewayContext } from './context.js';
 import { upstreamFieldsOf } from './gateway/cost.js';
+import { createDocumentCaches } from './gateway/document-cache.js';
 import { createMaskError } from './gateway/errors.js';
 import { useClosedErrorCodes } from './gateway/error-codes.js';
 import { useCurrentSchema } from './gateway/current-schema.js';
@@ -94,7 +95,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
   });
   const readiness = createReadiness({ upstream, schemaSource: () => schemas.source(), connectTimeoutMs: config.upstreamConnectTimeoutMs });
   const store = deps.store ?? createKeyValueStore({ redisUrl: config.redisUrl });
-  const services = { config, logger, rest, store };
+  const services = { config, logger, rest, store, upstream: () => schemas.runtime() };
 
   const maskError = createMaskError(logger);
   const uploads = createUploadServiceFor(config, rest, logger);
@@ -141,6 +142,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     logging: yogaLogger(logger),
     // JSON bodies; multipart uploads are streamed by their own plugin under their own limits.
     maxRequestBodySize: config.limits.bodyBytes,
+    parserAndValidationCache: createDocumentCaches(),
     batching: config.limits.batch === null ? false : { limit: config.limits.batch },
     // Browsers of other origins only when allowed by name; none by default.
     cors: config.corsOrigins.length > 0 ? { origin: [...config.corsOrigins], credentials: true, allowedHeaders: ['content-type', 'authorization', 'x-request-id', ...CSRF_HEADERS] } : false,
