@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { RequestCancellation, type AbortSource } from './cancellation.js';
 import type { GatewayConfig } from './config.js';
+import { RequestBudget } from './http/request-budget.js';
 import { createLoaderRegistry, type LoaderRegistry } from './loaders.js';
 import type { Logger } from './logger.js';
 import type { RestClient } from './rest/client.js';
@@ -23,8 +24,14 @@ export interface GatewayContext {
   cancellation: AbortSource;
   config: Readonly<GatewayConfig>;
   logger: Logger;
-  /** The REST client bound to this request's token and signal. */
+  /** The REST client bound to this request's token, signal and upstream budget. */
   rest: RestCaller;
+  /**
+   * What this request may spend upstream: `UPSTREAM_MAX_CALLS_PER_REQUEST` calls, all ending by
+   * one deadline (`UPSTREAM_TIMEOUT_MS` from when this context was made), identical reads made
+   * once. The REST caller and the upstream GraphQL executor both draw on it.
+   */
+  budget: RequestBudget;
   /** Per-request DataLoaders (see `defineLoader`). */
   loaders: LoaderRegistry;
   /** Shared key-value store (Redis when `REDIS_URL` is set): idempotency keys. */
@@ -65,6 +72,7 @@ export function plainContext(ctx: GatewayContext): GatewayContext {
 class RequestContext implements GatewayContext {
   readonly config: Readonly<GatewayConfig>;
   readonly rest: RestCaller;
+  readonly budget: RequestBudget;
   readonly loaders: LoaderRegistry = createLoaderRegistry();
   readonly store: KeyValueStore;
   readonly #services: ContextServices;
@@ -78,7 +86,9 @@ class RequestContext implements GatewayContext {
   ) {
     this.#services = services;
     this.config = services.config;
-    this.rest = services.rest.bind(token, cancellation);
+    // The request's deadline starts here, before any resolver runs.
+    this.budget = new RequestBudget(services.config.upstreamMaxCallsPerRequest, services.config.upstreamTimeoutMs);
+    this.rest = services.rest.bind(token, cancellation, this.budget);
     this.store = services.store;
   }
 

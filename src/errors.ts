@@ -45,14 +45,17 @@ export class UpstreamError extends Error {
   readonly route: string;
   /** Upstream HTTP status; absent for connection failures and timeouts. */
   readonly status: number | undefined;
+  /** The configured limit a refusal names (`extensions.limit`), e.g. the upstream call budget. */
+  readonly limit: number | undefined;
 
-  constructor(init: { code: ErrorCode; upstream: UpstreamName; route: string; status?: number; message?: string }) {
+  constructor(init: { code: ErrorCode; upstream: UpstreamName; route: string; status?: number; message?: string; limit?: number }) {
     super(init.message ?? defaultMessage(init.code, init.upstream));
     this.name = 'UpstreamError';
     this.code = init.code;
     this.upstream = init.upstream;
     this.route = init.route;
     this.status = init.status;
+    this.limit = init.limit;
   }
 }
 
@@ -122,7 +125,13 @@ export function toGraphQLError(error: unknown): GraphQLError {
   }
   if (error instanceof UpstreamError) {
     return new GraphQLError(error.message, {
-      extensions: { code: error.code, upstream: error.upstream, route: error.route, ...(error.status ? { status: error.status } : {}) },
+      extensions: {
+        code: error.code,
+        upstream: error.upstream,
+        route: error.route,
+        ...(error.status ? { status: error.status } : {}),
+        ...(error.limit !== undefined ? { limit: error.limit } : {}),
+      },
       originalError: error,
     });
   }

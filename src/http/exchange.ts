@@ -20,12 +20,19 @@ export interface Cancellable {
 /**
  * Work in flight for one cancellation: one listener on it for all of them, added when the first
  * starts and removed when the last ends (a long-lived source, such as the uploads' lifetime
- * signal, keeps nothing behind).
+ * signal, keeps nothing behind). With a `deadline`, one timer likewise bounds all of them: armed
+ * when the first starts, cleared when the last ends, it cancels what is still in flight at the
+ * deadline with ExchangeTimeoutError. That covers every stage of an exchange, waiting for a
+ * pooled connection included (undici's own timeouts start once the request is written), with
+ * one timer per burst of calls rather than one per call.
  */
 export class InflightGroup {
   readonly source: AbortSource | undefined;
+  /** When all work of the group must have ended (`performance.now()` clock); none when undefined. */
+  deadline: number | undefined = undefined;
   private inflight: Set<Cancellable> | null = null;
   private stopListening: (() => void) | null = null;
+  private timer: NodeJS.Timeout | null = null;
 
   constructor(signal: AbortSignal | AbortSource | undefined) {
     this.source = abortSourceOf(signal);
@@ -34,27 +41,42 @@ export class InflightGroup {
   /** Starts following the cancellation for `work`; false when it has already happened. */
   follow(work: Cancellable): boolean {
     const source = this.source;
-    if (!source) return true;
-    if (source.aborted) return false;
+    if (source?.aborted) return false;
+    if (!source && this.deadline === undefined) return true;
     (this.inflight ??= new Set()).add(work);
-    if (!this.stopListening) this.stopListening = source.onAbort(() => this.cancelAll(source.reason));
+    if (source && !this.stopListening) this.stopListening = source.onAbort(() => this.cancelAll(source.reason));
+    // The extra argument instead of a closure: nothing allocated per group for the timer.
+    if (this.deadline !== undefined && !this.timer) this.timer = setTimeout(expire, Math.max(1, Math.ceil(this.deadline - performance.now())), this);
     return true;
   }
 
   unfollow(work: Cancellable): void {
     if (!this.inflight?.delete(work)) return;
-    if (this.inflight.size === 0 && this.stopListening) {
+    if (this.inflight.size === 0) this.idle();
+  }
+
+  /** Cancels everything in flight (the deadline passed, or the cancellation happened). */
+  cancelAll(reason: unknown): void {
+    const pending = this.inflight;
+    this.inflight = null;
+    this.idle();
+    if (pending) for (const work of pending) work.cancel(reason);
+  }
+
+  private idle(): void {
+    if (this.stopListening) {
       this.stopListening();
       this.stopListening = null;
     }
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
   }
+}
 
-  private cancelAll(reason: unknown): void {
-    this.stopListening = null;
-    const pending = this.inflight;
-    this.inflight = null;
-    if (pending) for (const work of pending) work.cancel(reason);
-  }
+function expire(group: InflightGroup): void {
+  group.cancelAll(new ExchangeTimeoutError());
 }
 
 export interface Exchanged {
@@ -119,9 +141,14 @@ export class Exchange implements Dispatcher.DispatchHandler, Cancellable {
 
   /** Stop now (before or during the exchange). */
   cancel(reason: unknown): void {
+    if (this.done) return;
     const error = toError(reason);
-    if (this.abort) this.abort(error);
-    else this.reason = error;
+    if (this.abort) return this.abort(error);
+    // Still queued for a pooled connection: undici calls onConnect only when one is free, which
+    // may be never (a hung upstream holds them all). Settle now; onConnect drops the request
+    // unsent when its turn comes.
+    this.reason = error;
+    this.onError(error);
   }
 
   onConnect(abort: (error?: Error) => void): void {

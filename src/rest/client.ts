@@ -3,6 +3,7 @@ import { codeForStatus, ErrorCode, UpstreamError } from '../errors.js';
 import { silentLogger, type Logger } from '../logger.js';
 import type { AbortSource } from '../cancellation.js';
 import { exchange, InflightGroup, waitFor, type BodyLimit, type Exchanged } from '../http/exchange.js';
+import type { RequestBudget } from '../http/request-budget.js';
 import { backoffDelay, isConnectionError, isTimeoutError, RETRYABLE_STATUSES } from './retry.js';
 import type { RestCaller, RestRequest } from './types.js';
 
@@ -13,7 +14,10 @@ export interface RestClientOptions {
   baseUrl: string;
   /** `{app_origin}`, sent as `Origin` and `Referer` on POST/PUT (spec 4.0). */
   appOrigin: string;
-  /** Overall bound of one call, retries and backoff included. @default 10_000 */
+  /**
+   * Overall bound of one call, retries, backoff and the wait for a pooled connection included;
+   * a call of a request with a budget also ends by the request's deadline. @default 10_000
+   */
   timeoutMs?: number;
   /** Bound of establishing one connection. @default 3_000 */
   connectTimeoutMs?: number;
@@ -24,7 +28,7 @@ export interface RestClientOptions {
   /** Largest response body read; a bigger one is an UPSTREAM_ERROR, not an out-of-memory. @default 16 MiB */
   maxBodyBytes?: number;
   logger?: Logger;
-  /** Called once per logical call (after its last attempt), for metrics. */
+  /** Called once per logical call (after its last attempt; `attempts: 0` when refused before it started), for metrics. */
   onCall?: (info: RestCallInfo) => void;
 }
 
@@ -40,8 +44,12 @@ export interface RestCallInfo {
 }
 
 export interface RestClient {
-  /** A caller bound to one GraphQL request: its caller's token (null: none sent) and its cancellation. */
-  bind(token: string | null, signal?: AbortSignal | AbortSource): RestCaller;
+  /**
+   * A caller bound to one GraphQL request: its caller's token (null: none sent), its cancellation
+   * and, for a client's request, its upstream budget (call count, deadline, reads made once).
+   * Without a budget (the upload pipelines' background steps) each call has its own bound only.
+   */
+  bind(token: string | null, signal?: AbortSignal | AbortSource, budget?: RequestBudget): RestCaller;
   /** Lets in-flight calls finish, then closes the pooled connections. */
   close(): Promise<void>;
 }
@@ -89,6 +97,48 @@ export function createRestClient(options: RestClientOptions): RestClient {
       });
     }
     const path = `${basePath}${filled(req, route)}?${buildQuery(req.query)}`;
+    const budget = caller.budget;
+    if (!budget) return send<T>(token, caller, req, route, path);
+    if (req.method !== 'GET') {
+      // A write may change what this request has read, so reads after it (a mutation reading
+      // back what it stored) go upstream again; so do reads that overlapped it.
+      budget.forget();
+      try {
+        return await send<T>(token, caller, req, route, path);
+      } finally {
+        budget.forget();
+      }
+    }
+    // Extra headers may change the answer: such a read is not shared.
+    if (req.headers) return send<T>(token, caller, req, route, path);
+    // Identical reads of one request share one call, in flight or done (ten aliases of
+    // `region`: one GET). The path holds the route, its parameters and the query; the budget
+    // belongs to one request and so to one token. The parsed answer is shared, as a loader's is:
+    // callers map it, never change it.
+    let answer = budget.recall<T>(path);
+    if (!answer) budget.remember(path, (answer = send<T>(token, caller, req, route, path)));
+    return answer;
+  }
+
+  /** One logical call: counted against the request's budget, retried if idempotent, within its deadline. */
+  async function send<T>(token: string, caller: CallerState, req: RestRequest, route: string, path: string): Promise<T> {
+    const started = performance.now();
+    const onCall = options.onCall;
+    // The call's bound, retries and backoff included: its own, or what is left of its request's.
+    let deadline = started + timeoutMs;
+    const budget = caller.budget;
+    if (budget) {
+      const refusal = budget.deadline <= started ? lateCall(route, budget) : budget.take() ? null : overBudget(route, budget);
+      if (refusal) {
+        onCall?.({ route, code: refusal.code, attempts: 0, durationMs: 0 });
+        throw refusal;
+      }
+      if (budget.deadline < deadline) deadline = budget.deadline;
+    }
+    // The caller's group timer cancels its calls at the request's deadline, from the moment each
+    // is queued for a pooled connection (http/exchange.ts). A call whose own bound ends sooner,
+    // or a caller without a request (upload pipelines), gets a timer of its own.
+    const ownTimer = caller.deadline === undefined || deadline < caller.deadline;
     const hasBody = req.method !== 'GET';
     const headers: Record<string, string> =
       !hasBody && !req.headers
@@ -103,21 +153,23 @@ export function createRestClient(options: RestClientOptions): RestClient {
     const signal = caller.source;
     // Only a GET is safe to repeat: a retried POST could create or change something twice.
     const maxAttempts = req.method === 'GET' ? retries + 1 : 1;
-    const started = performance.now();
-    // The call's budget, retries and backoff included. Each attempt gets what is left as its
-    // headers and body timeouts (undici's own timers): no AbortController or timer per call,
-    // which costs more CPU than the rest of the client on a fan-out.
-    const deadline = started + timeoutMs;
     let attempts = 0;
     let status: number | undefined;
-    const onCall = options.onCall;
     try {
       for (;;) {
         attempts++;
+        // undici's headers and body timeouts as a backstop: they start only once the request
+        // is written, so the timers above are what bound the wait for a connection.
         const left = Math.max(1, Math.ceil(deadline - performance.now()));
         let res: Exchanged;
         try {
-          res = await exchange(pool, { method: req.method, path, headers, body, headersTimeout: left, bodyTimeout: left }, caller, limitFor(route));
+          res = await exchange(
+            pool,
+            { method: req.method, path, headers, body, headersTimeout: left, bodyTimeout: left },
+            caller,
+            limitFor(route),
+            ownTimer ? left : undefined,
+          );
         } catch (error) {
           const pause = backoffDelay(attempts - 1);
           if (attempts < maxAttempts && isConnectionError(error) && !signal?.aborted && performance.now() + pause < deadline) {
@@ -148,8 +200,8 @@ export function createRestClient(options: RestClientOptions): RestClient {
   }
 
   return {
-    bind: (token, signal) => {
-      const caller = new CallerState(token, signal);
+    bind: (token, signal, budget) => {
+      const caller = new CallerState(token, signal, budget);
       return { request: (req) => call(token, caller, req) };
     },
     close: () => pool.close(),
@@ -158,15 +210,42 @@ export function createRestClient(options: RestClientOptions): RestClient {
 
 /**
  * What one bound caller (one GraphQL request) shares between its calls: the headers of a plain
- * GET, made once, and one listener on its cancellation for all its calls in flight.
+ * GET, made once, the request's budget, and one listener on its cancellation and one timer at
+ * its deadline for all its calls in flight.
  */
 class CallerState extends InflightGroup {
   readonly getHeaders: Record<string, string>;
 
-  constructor(token: string | null, signal: AbortSignal | AbortSource | undefined) {
+  constructor(
+    token: string | null,
+    signal: AbortSignal | AbortSource | undefined,
+    readonly budget: RequestBudget | undefined,
+  ) {
     super(signal);
     this.getHeaders = { authorization: `Bearer ${token}`, accept: 'application/json' };
+    this.deadline = budget?.deadline;
   }
+}
+
+/** A call the request's deadline left no time for: not made. */
+function lateCall(route: string, budget: RequestBudget): UpstreamError {
+  return new UpstreamError({
+    code: ErrorCode.UPSTREAM_TIMEOUT,
+    upstream: 'rest',
+    route,
+    message: `The request's time for upstream calls (${budget.timeoutMs} ms) ran out before this REST call could start.`,
+  });
+}
+
+/** A call past the request's budget: not made. */
+function overBudget(route: string, budget: RequestBudget): UpstreamError {
+  return new UpstreamError({
+    code: ErrorCode.UPSTREAM_BUDGET_EXCEEDED,
+    upstream: 'rest',
+    route,
+    limit: budget.maxCalls,
+    message: `This request reached the gateway's limit of ${budget.maxCalls} upstream calls per request, so this field was not fetched; ask for it in another request.`,
+  });
 }
 
 function filled(req: RestRequest, route: string): string {

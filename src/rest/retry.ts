@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { ExchangeTimeoutError } from '../http/exchange.js';
 
 /** Connection failures worth another attempt of an idempotent request. */
 const RETRYABLE_CONNECTION_CODES = new Set([
@@ -31,8 +32,12 @@ export function isConnectionError(error: unknown): boolean {
   return code !== undefined && RETRYABLE_CONNECTION_CODES.has(code);
 }
 
-/** undici's own timeouts (connect, headers, body): the upstream was too slow, not broken. */
+/**
+ * undici's own timeouts (connect, headers, body), or the call's or its request's deadline
+ * passing (also while it waited for a pooled connection): the upstream was too slow, not broken.
+ */
 export function isTimeoutError(error: unknown): boolean {
+  if (error instanceof ExchangeTimeoutError) return true;
   const code = errorCode(error);
   return code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT';
 }

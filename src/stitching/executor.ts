@@ -2,7 +2,8 @@ import { print, GraphQLError, Kind, type DocumentNode, type ExecutionResult, typ
 import type { Executor, ExecutionRequest } from '@graphql-tools/utils';
 import { Agent, errors as undiciErrors } from 'undici';
 import type { AbortSource } from '../cancellation.js';
-import { exchange, ExchangeTimeoutError, InflightGroup } from '../http/exchange.js';
+import { exchange, ExchangeTimeoutError, InflightGroup, type Exchanged } from '../http/exchange.js';
+import type { RequestBudget } from '../http/request-budget.js';
 import { ErrorCode, codeForStatus, type ErrorCode as ErrorCodeT } from '../errors.js';
 
 /** The part of the request context the executor reads. */
@@ -13,6 +14,8 @@ export interface UpstreamCallerContext {
   signal?: AbortSignal;
   /** The same, without a native signal (the gateway's context has both). */
   cancellation?: AbortSource;
+  /** The request's upstream budget (calls, deadline, reads made once); none at start-up introspection. */
+  budget?: RequestBudget;
 }
 
 export interface UpstreamExecutorOptions {
@@ -50,13 +53,47 @@ export function createUpstreamExecutor(options: UpstreamExecutorOptions): Execut
     const caller = new InflightGroup(request.signal ?? ctx?.cancellation ?? ctx?.signal);
     const { document, operationName } = named(request.document, request.operationName);
     const body = JSON.stringify({ operationName, variables: request.variables ?? {}, query: print(document) });
-    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-    if (token) headers.authorization = `Bearer ${token}`;
+    const budget = ctx?.budget;
+    const read = budget !== undefined && isQuery(document);
+    let bound = timeoutMs;
+    let pending: Promise<Exchanged> | undefined;
+    if (budget) {
+      const left = budget.deadline - performance.now();
+      if (left <= 0) {
+        return failure(ErrorCode.UPSTREAM_TIMEOUT, `The request's time for upstream calls (${budget.timeoutMs} ms) ran out before this GraphQL call could start.`);
+      }
+      if (left < bound) bound = left;
+      // A mutation may change what the request has read (through either upstream): read again after it.
+      if (!read) budget.forget();
+      // Identical reads of one request are made once. The body is the key (operation, variables,
+      // query: it names everything the answer depends on but the token, which is the request's).
+      // The text is shared and parsed per caller: stitching annotates the objects it is given.
+      pending = read ? budget.recall<Exchanged>(body) : undefined;
+      if (!pending) {
+        if (!budget.take()) {
+          return failure(
+            ErrorCode.UPSTREAM_BUDGET_EXCEEDED,
+            `This request reached the gateway's limit of ${budget.maxCalls} upstream calls per request, so these fields were not fetched; ask for them in another request.`,
+            undefined,
+            { limit: budget.maxCalls },
+          );
+        }
+      }
+    }
     const started = performance.now();
     let status: number | undefined;
+    let sent = false;
     try {
-      // One timer bounds the whole exchange; no AbortSignal per call (see http/exchange.ts).
-      const res = await exchange(dispatcher, { origin: endpoint.origin, path: endpoint.path, method: 'POST', headers, body }, caller, undefined, timeoutMs);
+      if (!pending) {
+        sent = true;
+        const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+        if (token) headers.authorization = `Bearer ${token}`;
+        // One timer bounds the whole exchange, from the wait for a pooled connection on: the
+        // call's own bound or what is left of the request's. No AbortSignal per call (see http/exchange.ts).
+        pending = exchange(dispatcher, { origin: endpoint.origin, path: endpoint.path, method: 'POST', headers, body }, caller, undefined, Math.max(1, Math.ceil(bound)));
+        if (read) budget!.remember(body, pending);
+      }
+      const res = await pending;
       status = res.status;
       return toResult(status, res.text);
     } catch (err) {
@@ -64,7 +101,8 @@ export function createUpstreamExecutor(options: UpstreamExecutorOptions): Execut
       if (isTimeout(err)) return failure(ErrorCode.UPSTREAM_TIMEOUT);
       return failure(ErrorCode.UPSTREAM_ERROR);
     } finally {
-      options.onRequest?.({ operationName: request.operationName, status, ms: performance.now() - started });
+      if (sent) options.onRequest?.({ operationName: request.operationName, status, ms: performance.now() - started });
+      if (budget && !read) budget.forget();
     }
   };
   return executor as Executor;
@@ -178,15 +216,23 @@ function mapUpstreamCode(code: string): ErrorCodeT {
   return UPSTREAM_SPELLINGS[code] ?? ErrorCode.UPSTREAM_ERROR;
 }
 
-function failure(code: ErrorCodeT, message?: string, status?: number): ExecutionResult {
+function failure(code: ErrorCodeT, message?: string, status?: number, extra?: Record<string, unknown>): ExecutionResult {
   return {
     data: null,
     errors: [
       new GraphQLError(message ?? defaultMessage(code), {
-        extensions: { code, upstream: 'graph', route: ROUTE, ...(status ? { status } : {}) },
+        extensions: { code, upstream: 'graph', route: ROUTE, ...(status ? { status } : {}), ...extra },
       }),
     ],
   };
+}
+
+/** Whether the document's operation only reads (a query), so its answer may be shared within a request. */
+function isQuery(document: DocumentNode): boolean {
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.OPERATION_DEFINITION) return definition.operation === 'query';
+  }
+  return false;
 }
 
 function defaultMessage(code: ErrorCodeT): string {

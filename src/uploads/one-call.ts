@@ -162,7 +162,11 @@ async function run(
     if (job.current.totalBytes === null) await job.update({ totalBytes: body.size });
     const { etag, signed } = await transfer({
       storage: uploads.storage,
-      rest: ctx.rest,
+      // Not the request's budgeted caller: the signed URL is asked for once the bytes flow (after
+      // spooling, or again after a refused PUT), which may be minutes after the request began.
+      // The pipeline is bounded by its own limits (http/request-budget.ts); the client's
+      // departure still cancels it.
+      rest: uploads.rest.bind(ctx.token, ctx.cancellation),
       job,
       target,
       body,

@@ -69,7 +69,9 @@ export async function publishEpisodeWithMedia(
     // Cached by the request's loaders: the upload already resolved it, so no extra call.
     const userId = await resolveUserId(ctx, episodeId, input.stationId, { draft: true });
     const body = updateBody(input, userId);
-    const result = await postEpisodeUpdate(ctx.rest, episodeId, body);
+    // After the upload, which may outlast the request's upstream deadline: the pipeline's own
+    // bounds apply to this last step too (http/request-budget.ts).
+    const result = await postEpisodeUpdate(ctx.uploads.rest.bind(ctx.token, ctx.cancellation), episodeId, body);
     return {
       episode: {
         id: episodeId,
