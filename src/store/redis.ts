@@ -40,8 +40,21 @@ export function createRedisStore(options: RedisStoreOptions): KeyValueStore {
     async get(key) {
       return (await client).get(key);
     },
+    async getMany(keys) {
+      if (!keys.length) return [];
+      return (await client).mget(...keys);
+    },
     async set(key, value, ttlMs) {
       await (await client).set(key, value, 'PX', Math.max(1, Math.round(ttlMs)));
+    },
+    async setMany(entries, ttlMs) {
+      if (!entries.length) return;
+      const px = Math.max(1, Math.round(ttlMs));
+      const pipeline = (await client).pipeline();
+      for (const [key, value] of entries) pipeline.set(key, value, 'PX', px);
+      const results = (await pipeline.exec()) ?? [];
+      const failed = results.find(([error]) => error);
+      if (failed) throw failed[0];
     },
     async delete(key) {
       await (await client).del(key);
