@@ -7,11 +7,14 @@
  * and server: a correctness check, an exact count of upstream calls per request (sandbox request
  * log), a warm-up, then rounds of fixed-concurrency closed-loop load for a fixed time, alternating
  * the servers (the best round counts). CPU per request and peak RSS are read from /proc for the
- * server's pid. Prints a table, writes bench/results.json. Bounded: killed after 3 minutes.
+ * server's pid. Then the latency scenarios: every upstream call held 20 ms by the sandbox's
+ * latency fault, wall time reported in upstream round trips beside the baseline (issue 9).
+ * Prints tables, writes bench/results.json. Bounded: killed after 4 minutes.
  *
  * Options: --duration <s> (seconds per measured round, default 4), --rounds <n> (default 2; the
  * best round counts), --warmup <s> (default 3), --concurrency <n> (default 16),
- * --only <scenario,...>, --skip-build,
+ * --latency-duration <s> (default 3), --latency-rounds <n> (default 2, pooled),
+ * --latency-warmup <s> (default 1), --no-latency, --only <scenario,...>, --skip-build,
  * --no-upload (skip bench/upload.ts), --strict (exit 1 when a target is missed).
  * The upload scenario (bench/upload.ts, owned by the uploads work) runs by default when that
  * file exists; see docs/bench.md for its contract.
@@ -20,16 +23,16 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { SANDBOX_TOKENS } from '../src/sandbox/data/seed.js';
-import { runLoad, sendOnce, type LoadResult } from './lib/load.js';
-import { cpuMicros, peakRssMb } from './lib/proc.js';
+import { printLatencyReport, summariseLatency } from './lib/latency-report.js';
+import { measureRound, poolRounds, prepare, type BenchServer, type Measured, type MeasureSettings, type Prepared } from './lib/measure.js';
 import { fixed, formatTable } from './lib/report.js';
-import { createSandboxLog } from './lib/sandbox-log.js';
-import { buildScenarios, type Scenario } from './lib/scenarios.js';
+import { createSandboxLog, type SandboxLog } from './lib/sandbox-log.js';
+import { buildScenarios, UPSTREAM_LATENCY_MS, type Scenario } from './lib/scenarios.js';
 import { freePort, startProcess, waitForHttp, type BenchProcess } from './lib/spawn.js';
 import type { BenchEnv, UploadBenchModule } from './lib/types.js';
+import { armUpstreamLatency, clearUpstreamFaults } from './lib/upstream-latency.js';
 
-const RUN_BOUND_MS = 180_000;
-const CALIBRATION_REQUESTS = 5;
+const RUN_BOUND_MS = 240_000;
 /** DESIGN: peak RSS of our gateway under load, at most. */
 const PEAK_RSS_TARGET_MB = 150;
 
@@ -39,6 +42,10 @@ const { values: opts } = parseArgs({
     rounds: { type: 'string', default: '2' },
     warmup: { type: 'string', default: '3' },
     concurrency: { type: 'string', default: '16' },
+    'latency-duration': { type: 'string', default: '3' },
+    'latency-rounds': { type: 'string', default: '2' },
+    'latency-warmup': { type: 'string', default: '1' },
+    'no-latency': { type: 'boolean', default: false },
     only: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
     'no-upload': { type: 'boolean', default: false },
@@ -49,22 +56,9 @@ const durationMs = Number(opts.duration) * 1000;
 const warmupMs = Number(opts.warmup) * 1000;
 const concurrency = Number(opts.concurrency);
 const rounds = Math.max(1, Number(opts.rounds));
-
-interface Measured {
-  server: string;
-  scenario: string;
-  ok: boolean;
-  problem: string | null;
-  upstreamCallsPerRequest: number | null;
-  /** Upstream calls per request by route template (which calls, when above the minimum). */
-  upstreamCallsByRoute: Record<string, number> | null;
-  load: LoadResult | null;
-  /** The best (lowest) of the rounds: interference from other work only ever adds CPU. */
-  cpuMicrosPerRequest: number | null;
-  /** CPU µs per request of every round, in order. */
-  cpuMicrosPerRequestRounds: number[];
-  peakRssMb: number;
-}
+const latencyDurationMs = Number(opts['latency-duration']) * 1000;
+const latencyWarmupMs = Number(opts['latency-warmup']) * 1000;
+const latencyRounds = Math.max(1, Number(opts['latency-rounds']));
 
 const processes: BenchProcess[] = [];
 const stopAll = () => Promise.all(processes.map((p) => p.stop(3_000)));
@@ -113,6 +107,7 @@ async function main(): Promise<number> {
   const baseline = startProcess('baseline', process.execPath, ['node_modules/.cache/bench/baseline/server.js'], {
     PORT: String(baselinePort),
     UPSTREAM_REST_URL: restUrl,
+    UPSTREAM_GRAPH_URL: graphUrl,
     NODE_ENV: 'production',
   });
   processes.push(gateway, baseline);
@@ -125,32 +120,22 @@ async function main(): Promise<number> {
   if (readiness.status !== 'ready') console.error(`[bench] gateway readiness is ${JSON.stringify(readiness)}, not 'ready'`);
 
   const log = createSandboxLog(restUrl);
-  const servers = [
+  const servers: BenchServer[] = [
     { name: 'gateway', proc: gateway, origin: `http://127.0.0.1:${gatewayPort}` },
     { name: 'baseline', proc: baseline, origin: `http://127.0.0.1:${baselinePort}` },
   ];
-  const headers = { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${SANDBOX_TOKENS.creator}` };
   const only = opts.only ? new Set(opts.only.split(',')) : null;
-  const scenarios = buildScenarios().filter((s) => !only || only.has(s.name));
+  const scenarios = buildScenarios().filter((s) => (!only || only.has(s.name)) && !(opts['no-latency'] && s.measure.kind === 'latency'));
+  const cpuScenarios = scenarios.filter((s) => s.measure.kind === 'cpu');
+  const latencyScenarios = scenarios.filter((s) => s.measure.kind === 'latency');
   const results: Measured[] = [];
 
-  for (const scenario of scenarios) {
-    const body = JSON.stringify({ query: scenario.query });
-    const prepared: Prepared[] = [];
-    for (const server of servers) {
-      step(`${scenario.name} on ${server.name}: check, count upstream calls, warm up`);
-      prepared.push(await prepare(scenario, server, body, headers, log));
-    }
-    // Rounds alternate the order of the servers, so drift in the machine's load hits both alike.
-    for (let round = 0; round < rounds; round++) {
-      const order = round % 2 === 0 ? prepared : [...prepared].reverse();
-      for (const entry of order) {
-        if (!entry.result.ok) continue;
-        step(`${scenario.name} on ${entry.server.name}: round ${round + 1}/${rounds}`);
-        await measureRound(entry, body, headers, log);
-      }
-    }
-    results.push(...prepared.map((p) => p.result));
+  for (const scenario of cpuScenarios) results.push(...(await runScenario(scenario, servers, log)));
+  if (latencyScenarios.length > 0) {
+    step(`holding every upstream call ${UPSTREAM_LATENCY_MS} ms (sandbox latency fault)`);
+    await armUpstreamLatency(restUrl, UPSTREAM_LATENCY_MS);
+    for (const scenario of latencyScenarios) results.push(...(await runScenario(scenario, servers, log)));
+    await clearUpstreamFaults(restUrl);
   }
 
   const env: BenchEnv = {
@@ -173,90 +158,69 @@ async function main(): Promise<number> {
   const gatewayExit = await gateway.stop();
   await stopAll();
 
-  const summary = summarise(scenarios, results);
-  printReport(results, summary, upload);
+  const summary = summarise(cpuScenarios, results);
+  const latency = summariseLatency(latencyScenarios, results);
+  summary.misses.push(...latency.misses);
+  printReport(results.filter((r) => cpuScenarios.some((s) => s.name === r.scenario)), summary);
+  printLatencyReport(latencyScenarios, results, latency);
+  if (upload) console.log(`\nupload scenario:\n${JSON.stringify(upload, null, 2)}`);
   if (gatewayExit !== 0) summary.misses.push(`gateway exited with ${gatewayExit} on SIGTERM`);
+  console.log(summary.misses.length ? `\ntargets missed:\n- ${summary.misses.join('\n- ')}` : '\nall targets met');
   writeFileSync(
     'bench/results.json',
-    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: (await import('node:os')).cpus().length, concurrency, durationMs, warmupMs, rounds, results, summary, upload }, null, 2)}\n`,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        node: process.version,
+        cpus: (await import('node:os')).cpus().length,
+        loadAverage: (await import('node:os')).loadavg(),
+        concurrency,
+        durationMs,
+        warmupMs,
+        rounds,
+        latency: { upstreamLatencyMs: UPSTREAM_LATENCY_MS, durationMs: latencyDurationMs, warmupMs: latencyWarmupMs, rounds: latencyRounds },
+        results,
+        summary: { ...summary, latency: latency.comparisons },
+        upload,
+      },
+      null,
+      2,
+    )}\n`,
   );
   step('wrote bench/results.json');
   return summary.misses.length > 0 && opts.strict ? 1 : 0;
 }
 
-interface Prepared {
-  server: { name: string; proc: BenchProcess; origin: string };
-  result: Measured;
-}
-
-/** Checks the answer, counts upstream calls exactly, and warms the server up. */
-async function prepare(
-  scenario: Scenario,
-  server: { name: string; proc: BenchProcess; origin: string },
-  body: string,
-  headers: Record<string, string>,
-  log: ReturnType<typeof createSandboxLog>,
-): Promise<Prepared> {
-  const result: Measured = {
-    server: server.name,
-    scenario: scenario.name,
-    ok: false,
-    problem: null,
-    upstreamCallsPerRequest: null,
-    upstreamCallsByRoute: null,
-    load: null,
-    cpuMicrosPerRequest: null,
-    cpuMicrosPerRequestRounds: [],
-    peakRssMb: peakRssMb(server.proc.pid),
+/**
+ * One scenario on both servers: check, count and warm up each, then measured rounds that
+ * alternate the order of the servers, so drift in the machine's load hits both alike.
+ */
+async function runScenario(scenario: Scenario, servers: BenchServer[], log: SandboxLog): Promise<Measured[]> {
+  const latencyMode = scenario.measure.kind === 'latency';
+  const settings: MeasureSettings = {
+    body: JSON.stringify({ query: scenario.query }),
+    headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${SANDBOX_TOKENS.creator}` },
+    log,
+    concurrency: scenario.measure.kind === 'latency' ? scenario.measure.concurrency : concurrency,
+    warmupMs: latencyMode ? latencyWarmupMs : warmupMs,
+    durationMs: latencyMode ? latencyDurationMs : durationMs,
   };
-  const first = await sendOnce(server.origin, '/graphql', body, headers);
-  let problem: string | null = first.status === 200 ? null : `HTTP ${first.status}: ${first.text.slice(0, 300)}`;
-  if (!problem) {
-    const parsed = JSON.parse(first.text) as { data?: unknown; errors?: unknown };
-    problem = parsed.errors ? `errors: ${JSON.stringify(parsed.errors).slice(0, 300)}` : scenario.check(parsed.data);
+  const roundCount = latencyMode ? latencyRounds : rounds;
+  const prepared: Prepared[] = [];
+  for (const server of servers) {
+    step(`${scenario.name} on ${server.name}: check, count upstream calls, warm up`);
+    prepared.push(await prepare(scenario, server, settings));
   }
-  if (problem) {
-    console.error(`[bench] ${server.name} answered ${scenario.name} wrongly: ${problem}`);
-    return { server, result: { ...result, problem } };
+  for (let round = 0; round < roundCount; round++) {
+    const order = round % 2 === 0 ? prepared : [...prepared].reverse();
+    for (const entry of order) {
+      if (!entry.result.ok) continue;
+      step(`${scenario.name} on ${entry.server.name}: round ${round + 1}/${roundCount}`);
+      await measureRound(entry, settings, latencyMode);
+    }
   }
-
-  // Exact upstream cost: a few sequential requests against a freshly cleared log.
-  await log.clear();
-  for (let i = 0; i < CALIBRATION_REQUESTS; i++) await sendOnce(server.origin, '/graphql', body, headers);
-  const byRoute = await log.byRoute();
-  result.upstreamCallsByRoute = Object.fromEntries(Object.entries(byRoute).map(([route, n]) => [route, n / CALIBRATION_REQUESTS]));
-  result.upstreamCallsPerRequest = Object.values(byRoute).reduce((a, b) => a + b, 0) / CALIBRATION_REQUESTS;
-
-  await runLoad({ ...loadOptions(server.origin, body, headers), durationMs: warmupMs });
-  await log.clear(); // keep the sandbox's log small during the measured windows
-  result.ok = true;
-  return { server, result };
-}
-
-function loadOptions(origin: string, body: string, headers: Record<string, string>) {
-  const check = (status: number, text: string) => (status !== 200 ? `HTTP ${status}` : text.includes('"errors"') ? text.slice(0, 300) : null);
-  return { origin, path: '/graphql', body, headers, concurrency, check };
-}
-
-/** One measured window: CPU of the server's process over a fixed-time closed-loop load. */
-async function measureRound(entry: Prepared, body: string, headers: Record<string, string>, log: ReturnType<typeof createSandboxLog>): Promise<void> {
-  const { server, result } = entry;
-  const cpuBefore = cpuMicros(server.proc.pid);
-  const load = await runLoad({ ...loadOptions(server.origin, body, headers), durationMs });
-  const cpuAfter = cpuMicros(server.proc.pid);
-  await log.clear();
-  result.peakRssMb = peakRssMb(server.proc.pid);
-  if (load.errors > 0) {
-    console.error(`[bench] ${server.name} ${result.scenario}: ${load.errors} bad answers under load, first: ${load.firstError}`);
-    result.ok = false;
-    result.problem ??= load.firstError;
-  }
-  const cpu = load.requests > 0 ? (cpuAfter - cpuBefore) / load.requests : Number.POSITIVE_INFINITY;
-  result.cpuMicrosPerRequestRounds.push(Math.round(cpu));
-  if (result.cpuMicrosPerRequest === null || cpu < result.cpuMicrosPerRequest) {
-    result.cpuMicrosPerRequest = cpu;
-    result.load = load;
-  }
+  if (latencyMode) prepared.forEach(poolRounds);
+  return prepared.map((p) => p.result);
 }
 
 interface Comparison {
@@ -274,16 +238,17 @@ function summarise(scenarios: Scenario[], results: Measured[]) {
   const comparisons: Comparison[] = scenarios.map((s) => {
     const ours = find('gateway', s.name);
     const base = find('baseline', s.name);
+    const cpuRatioTarget = s.measure.kind === 'cpu' ? s.measure.cpuRatioTarget : Number.POSITIVE_INFINITY;
     const cpuRatio = ours?.cpuMicrosPerRequest && base?.cpuMicrosPerRequest ? ours.cpuMicrosPerRequest / base.cpuMicrosPerRequest : null;
     const throughputRatio = ours?.load && base?.load ? ours.load.requestsPerSecond / base.load.requestsPerSecond : null;
     const upstreamCalls = ours?.upstreamCallsPerRequest ?? null;
     if (!ours?.ok) misses.push(`${s.name}: gateway answer wrong (${ours?.problem})`);
     if (!base?.ok) misses.push(`${s.name}: baseline answer wrong (${base?.problem})`);
-    if (cpuRatio === null || cpuRatio > s.cpuRatioTarget) misses.push(`${s.name}: CPU/request ratio ${fixed(cpuRatio, 2)} > target ${fixed(s.cpuRatioTarget, 2)}`);
+    if (cpuRatio === null || cpuRatio > cpuRatioTarget) misses.push(`${s.name}: CPU/request ratio ${fixed(cpuRatio, 2)} > target ${fixed(cpuRatioTarget, 2)}`);
     if (upstreamCalls === null || upstreamCalls > s.minUpstreamCalls) {
       misses.push(`${s.name}: ${fixed(upstreamCalls, 2)} upstream calls/request > minimum ${s.minUpstreamCalls} ${JSON.stringify(ours?.upstreamCallsByRoute ?? {})}`);
     }
-    return { scenario: s.name, cpuRatio, cpuRatioTarget: s.cpuRatioTarget, throughputRatio, upstreamCalls, minUpstreamCalls: s.minUpstreamCalls };
+    return { scenario: s.name, cpuRatio, cpuRatioTarget, throughputRatio, upstreamCalls, minUpstreamCalls: s.minUpstreamCalls };
   });
   const gatewayPeakRssMb = Math.max(0, ...results.filter((r) => r.server === 'gateway').map((r) => r.peakRssMb));
   const baselinePeakRssMb = Math.max(0, ...results.filter((r) => r.server === 'baseline').map((r) => r.peakRssMb));
@@ -291,7 +256,11 @@ function summarise(scenarios: Scenario[], results: Measured[]) {
   return { comparisons, gatewayPeakRssMb, baselinePeakRssMb, peakRssTargetMb: PEAK_RSS_TARGET_MB, misses };
 }
 
-function printReport(results: Measured[], summary: ReturnType<typeof summarise>, upload: unknown): void {
+function printReport(results: Measured[], summary: ReturnType<typeof summarise>): void {
+  if (results.length === 0) {
+    console.log(`\npeak RSS: gateway ${fixed(summary.gatewayPeakRssMb)} MB (target <= ${summary.peakRssTargetMb} MB), baseline ${fixed(summary.baselinePeakRssMb)} MB`);
+    return;
+  }
   console.log(
     `\nconcurrency ${concurrency}; ${warmupMs / 1000} s warm-up, then ${rounds} rounds of ${durationMs / 1000} s per row (best round shown); node ${process.version}\n`,
   );
@@ -330,8 +299,6 @@ function printReport(results: Measured[], summary: ReturnType<typeof summarise>,
   console.log(
     `\npeak RSS: gateway ${fixed(summary.gatewayPeakRssMb)} MB (target <= ${summary.peakRssTargetMb} MB), baseline ${fixed(summary.baselinePeakRssMb)} MB`,
   );
-  if (upload) console.log(`\nupload scenario:\n${JSON.stringify(upload, null, 2)}`);
-  console.log(summary.misses.length ? `\ntargets missed:\n- ${summary.misses.join('\n- ')}` : '\nall targets met');
 }
 
 main()

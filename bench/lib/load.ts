@@ -14,6 +14,8 @@ export interface LoadOptions {
   durationMs: number;
   /** Returns an error description for a bad answer, or null when it is good. */
   check?: (status: number, body: string) => string | null;
+  /** Every request's latency (ms) is also pushed here, to pool several rounds' percentiles. */
+  samples?: number[];
 }
 
 export interface LoadResult {
@@ -22,7 +24,7 @@ export interface LoadResult {
   firstError: string | null;
   elapsedMs: number;
   requestsPerSecond: number;
-  latencyMs: { p50: number; p99: number; max: number };
+  latencyMs: { p50: number; p95: number; p99: number; max: number };
 }
 
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
@@ -45,7 +47,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       } catch (err) {
         problem = (err as Error).message;
       }
-      latencies.push(performance.now() - t0);
+      const latency = performance.now() - t0;
+      latencies.push(latency);
+      options.samples?.push(latency);
       requests++;
       if (problem) {
         errors++;
@@ -57,20 +61,20 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const elapsedMs = performance.now() - start;
   await pool.close();
 
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return {
-    requests,
-    errors,
-    firstError,
-    elapsedMs,
-    requestsPerSecond: (requests * 1000) / elapsedMs,
-    latencyMs: { p50: at(0.5), p99: at(0.99), max: latencies[latencies.length - 1] ?? 0 },
-  };
+  return { requests, errors, firstError, elapsedMs, requestsPerSecond: (requests * 1000) / elapsedMs, latencyMs: percentiles(latencies) };
 }
 
-/** Sends one request and returns status and body (for checks and call counting). */
-export async function sendOnce(origin: string, path: string, body: string, headers: Record<string, string>): Promise<{ status: number; text: string }> {
+/** p50/p95/p99/max of latency samples (ms); sorts them in place. */
+export function percentiles(samples: number[]): LoadResult['latencyMs'] {
+  samples.sort((a, b) => a - b);
+  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0;
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: samples[samples.length - 1] ?? 0 };
+}
+
+/** Sends one request and returns status, body and wall time (for checks and call counting). */
+export async function sendOnce(origin: string, path: string, body: string, headers: Record<string, string>): Promise<{ status: number; text: string; ms: number }> {
+  const t0 = performance.now();
   const res = await fetch(origin + path, { method: 'POST', headers, body });
-  return { status: res.status, text: await res.text() };
+  const text = await res.text();
+  return { status: res.status, text, ms: performance.now() - t0 };
 }
