@@ -7,6 +7,7 @@ import type { Logger } from './logger.js';
 import type { RestClient } from './rest/client.js';
 import type { RestCaller } from './rest/types.js';
 import type { KeyValueStore } from './store/index.js';
+import type { UpstreamRuntime } from './graph/runtime.js';
 
 /**
  * What every resolver receives, made once per GraphQL request. Nothing in it is shared
@@ -36,6 +37,8 @@ export interface GatewayContext {
   loaders: LoaderRegistry;
   /** Shared key-value store (Redis when `REDIS_URL` is set): idempotency keys. */
   store: KeyValueStore;
+  /** The upstream GraphQL interface (schema and executor) of the schema current when the request began. */
+  upstream: UpstreamRuntime;
 }
 
 /** Long-lived things a context is made from. */
@@ -44,6 +47,8 @@ export interface ContextServices {
   logger: Logger;
   rest: RestClient;
   store: KeyValueStore;
+  /** The upstream runtime new requests use (the schema holder swaps it with the schema). */
+  upstream: () => UpstreamRuntime;
 }
 
 /**
@@ -75,6 +80,7 @@ class RequestContext implements GatewayContext {
   readonly budget: RequestBudget;
   readonly loaders: LoaderRegistry = createLoaderRegistry();
   readonly store: KeyValueStore;
+  readonly upstream: UpstreamRuntime;
   readonly #services: ContextServices;
   #logger: Logger | undefined = undefined;
 
@@ -90,6 +96,7 @@ class RequestContext implements GatewayContext {
     this.budget = new RequestBudget(services.config.upstreamMaxCallsPerRequest, services.config.upstreamTimeoutMs);
     this.rest = services.rest.bind(token, cancellation, this.budget);
     this.store = services.store;
+    this.upstream = services.upstream();
   }
 
   get signal(): AbortSignal {

@@ -16,7 +16,7 @@ import { CSRF_HEADERS, useAcceptCheck, useCsrfPrevention, useNoIntrospection, us
 import { createReadiness, type Readiness } from './gateway/readiness.js';
 import { requestIdOf, useRequestId } from './gateway/request-id.js';
 import { createLogger, type Logger } from './logger.js';
-import { localResolvers, localTypeDefs } from './modules/index.js';
+import { localResolvers, localTypeDefs, mergedKeys } from './modules/index.js';
 import { createRestClient, type RestClient } from './rest/client.js';
 import { createKeyValueStore, type KeyValueStore } from './store/index.js';
 import { createSchemaHolder, createUpstreamExecutor, type SchemaHolder } from './stitching/index.js';
@@ -88,6 +88,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     introspectionToken: config.introspectionToken ?? config.sandboxToken,
     localTypeDefs,
     localResolvers,
+    mergedKeys,
     refreshIntervalMs: config.schemaRefreshIntervalMs,
     attemptTimeoutMs: Math.min(config.upstreamTimeoutMs, 5_000),
     snapshotPath: config.schemaSnapshotPath ?? undefined,

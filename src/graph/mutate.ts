@@ -1,6 +1,6 @@
 import { getNamedType, isObjectType, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { buildSelection, missingUpstream, upstreamField, type SelectionSpec } from './capabilities.js';
-import { asGatewayError, queryUpstream, type UpstreamRuntime } from './runtime.js';
+import { asGatewayError, queryUpstream, type GraphCaller } from './runtime.js';
 
 /** One upstream mutation field with its arguments. */
 export interface UpstreamMutation {
@@ -29,11 +29,11 @@ const documents = new WeakMap<GraphQLSchema, Map<string, DocumentNode | Error>>(
  * the first field's upstream error with its message and code; a later field's error is
  * returned as an outcome with `success: false`.
  */
-export async function mutateUpstream(ctx: object, runtime: UpstreamRuntime, mutations: UpstreamMutation[]): Promise<MutationOutcome[]> {
-  const doc = documentFor(runtime.schema, mutations);
+export async function mutateUpstream(ctx: GraphCaller, mutations: UpstreamMutation[]): Promise<MutationOutcome[]> {
+  const doc = documentFor(ctx.upstream.schema, mutations);
   const variables: Record<string, unknown> = {};
   mutations.forEach((m, i) => Object.entries(m.args).forEach(([name, value]) => (variables[`m${i}_${name}`] = value)));
-  const result = await queryUpstream(ctx, runtime, doc, variables, 'mutation');
+  const result = await queryUpstream(ctx, doc, variables, 'mutation');
   return mutations.map((_, i) => {
     const key = `m${i}`;
     const value = (result.data as Record<string, unknown> | null | undefined)?.[key];

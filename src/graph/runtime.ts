@@ -1,62 +1,44 @@
-import { GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
-import type { SubschemaConfig } from '@graphql-tools/delegate';
+import { GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { getBatchingExecutor } from '@graphql-tools/batch-execute';
+import type { SubschemaConfig } from '@graphql-tools/delegate';
 import type { Executor } from '@graphql-tools/utils';
 import { ErrorCode } from '../errors.js';
 
 /**
- * What resolvers need to reach the upstream GraphQL interface directly (comments, polls, ID
- * conversions): its schema (to check what it offers) and the subschema config stitching uses,
- * whose executor is shared so direct calls join the same per-request batch as delegations.
- * Kept per gateway schema, so a schema refresh swaps it with the schema.
+ * What the gateway needs to reach the upstream GraphQL interface with operations of its own
+ * (drafts, episode lists, comments, polls, ID lookups): the introspected upstream schema, to
+ * build only operations it accepts, and the executor stitching delegates through, so these
+ * operations join the same per-request batch as delegations. The schema holder makes one per
+ * upstream schema; the request context carries the one current when the context is made.
  */
 export interface UpstreamRuntime {
-  schema: GraphQLSchema;
-  subschema: SubschemaConfig;
-  executor: Executor;
+  /** The upstream schema as introspected (real type names, hidden fields included). */
+  readonly schema: GraphQLSchema;
+  /** The executor of the upstream subschema (the same function instance, so batches are shared). */
+  readonly executor: Executor;
+  /** The upstream subschema of the gateway schema built on `schema`, for roots that delegate themselves (graph/roots.ts). */
+  readonly subschema: SubschemaConfig;
 }
 
-const runtimes = new WeakMap<GraphQLSchema, UpstreamRuntime>();
-const runtimeByContext = new WeakMap<object, UpstreamRuntime>();
-
-export function registerRuntime(gatewaySchema: GraphQLSchema, runtime: UpstreamRuntime): void {
-  runtimes.set(gatewaySchema, runtime);
-}
-
-/** The upstream runtime of the schema executing this resolver. */
-export function upstreamOf(info: GraphQLResolveInfo, ctx?: object): UpstreamRuntime {
-  const runtime = runtimes.get(info.schema);
-  if (!runtime) throw new GraphQLError('Upstream GraphQL interface not configured.', { extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR } });
-  // Loaders run without `info`; they find the runtime of their request through the context.
-  if (ctx && !runtimeByContext.has(ctx)) runtimeByContext.set(ctx, runtime);
-  return runtime;
-}
-
-/** The runtime a resolver of this request already used (see `upstreamOf`). */
-export function upstreamOfContext(ctx: object): UpstreamRuntime {
-  const runtime = runtimeByContext.get(ctx);
-  if (!runtime) throw new GraphQLError('Upstream GraphQL interface not configured for this request.', { extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR } });
-  return runtime;
-}
-
-/** Binds a request context to a runtime ahead of loaders (tests, scripts). */
-export function bindRuntime(ctx: object, runtime: UpstreamRuntime): void {
-  runtimeByContext.set(ctx, runtime);
+/** The part of the request context the upstream GraphQL client reads. */
+export interface GraphCaller {
+  /** The upstream runtime, set when the context is made. */
+  readonly upstream: UpstreamRuntime;
 }
 
 /**
  * Sends a gateway-authored operation to the upstream through the per-request batching
- * executor: operations started in the same tick travel in one HTTP request, and only within
- * this context (so within one caller's token).
+ * executor: operations started in the same tick travel in one HTTP request together with
+ * stitching's own delegations, and only within this context (so within one caller's token).
  */
 export async function queryUpstream<TData = Record<string, unknown>>(
-  ctx: object,
-  runtime: UpstreamRuntime,
+  ctx: GraphCaller,
   document: DocumentNode,
   variables: Record<string, unknown> = {},
   operationType: 'query' | 'mutation' = 'query',
 ): Promise<ExecutionResult<TData>> {
-  const executor = getBatchingExecutor(ctx as Record<string, unknown>, runtime.executor);
+  // batch-execute's public API, keyed by (context, executor) as stitching's `batch: true` is.
+  const executor = getBatchingExecutor(ctx as unknown as Record<string, unknown>, ctx.upstream.executor);
   return (await executor({ document, variables, context: ctx, operationType: operationType as never })) as ExecutionResult<TData>;
 }
 

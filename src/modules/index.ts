@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { IResolvers } from '@graphql-tools/utils';
+import type { GraphQLResolveInfo } from 'graphql';
 import { scalarResolvers } from '../scalars.js';
 import { episodeResolvers } from './episodes/resolvers.js';
 import { showResolvers } from './shows/resolvers.js';
@@ -15,6 +16,8 @@ import { statusResolvers } from './status/resolvers.js';
 import { idsResolvers } from './ids/resolvers.js';
 import { commentResolvers } from './comments/resolvers.js';
 import { pollResolvers } from './polls/resolvers.js';
+import type { GatewayContext } from '../context.js';
+import { episodeUriOf, showUriOf } from './ids/index.js';
 
 /**
  * The gateway's own (REST-backed) schema: every `schema/gateway/*.graphql` file, read once at
@@ -44,3 +47,13 @@ export const localResolvers: IResolvers[] = [
   commentResolvers as IResolvers,
   pollResolvers as IResolvers,
 ];
+
+/**
+ * The upstream key (`uri`) of a Show or Episode a gateway field made from REST, for stitching
+ * to complete it with upstream fields (stitching/merged.ts): 4.15 for a station ID, the ID
+ * directory or its bounded search for an episode ID.
+ */
+export const mergedKeys = {
+  Show: (ref: Record<string, unknown>, ctx: unknown) => showUriOf(ref, ctx as GatewayContext),
+  Episode: (ref: Record<string, unknown>, ctx: unknown, info: GraphQLResolveInfo) => episodeUriOf(ref, ctx as GatewayContext, info),
+};

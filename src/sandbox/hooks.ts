@@ -21,6 +21,9 @@ export interface LoggedCall {
   status: number;
   /** Spec violations seen in the call, e.g. `token-sent-to-storage`, `iso-publishOn`. */
   problems: string[];
+  /** When the request arrived and when it was answered (`performance.now()`, ms): tests check calls overlap. */
+  receivedAt?: number;
+  answeredAt?: number;
 }
 
 export interface Fault {
@@ -87,6 +90,7 @@ export function createHooks(options: { enabled: boolean; reseed: () => void }): 
       faults.set(route, { fault, remaining: fault.times ?? Number.POSITIVE_INFINITY });
     },
     record(call) {
+      call.answeredAt ??= performance.now();
       if (options.enabled) log.push(call);
     },
     takeFault(route) {

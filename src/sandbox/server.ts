@@ -158,6 +158,7 @@ export interface JsonListenerOptions {
 /** A request listener for a JSON API: route, read body, fault, run, log, answer. */
 export function createJsonListener(options: JsonListenerOptions) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const receivedAt = performance.now();
     const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
     const method = (req.method ?? 'GET').toUpperCase();
     try {
@@ -175,6 +176,7 @@ export function createJsonListener(options: JsonListenerOptions) {
         headers: headerRecord(req.headers),
         status: 0,
         problems,
+        receivedAt,
       };
       const finish = (status: number, body: unknown, headers?: Record<string, string>) => {
         call.status = status;

@@ -3,10 +3,10 @@ import { stitchSchemas, ValidationLevel, type ValidationSettings } from '@graphq
 import type { SubschemaConfig } from '@graphql-tools/delegate';
 import type { Executor, IResolvers } from '@graphql-tools/utils';
 import { localFieldTypes } from './local-fields.js';
-import { completeMergedValues, MERGED_TYPES, upstreamOnlyFields, type UpstreamOnlyFields } from './merged.js';
-import { registerRuntime } from './runtime.js';
-import { localResolveFunctions, restoreLocalResolvers } from './unwrap.js';
-import { draftSelection } from './drafts.js';
+import { isMergedType, mergeConfig, MERGED_TYPES, upstreamOnlyFields, withMergedKey, type MergedKeys, type UpstreamOnlyFields } from './merged.js';
+import { draftSelection } from '../graph/drafts.js';
+import type { UpstreamRuntime } from '../graph/runtime.js';
+import { gatewayError, ErrorCode } from '../errors.js';
 import { publicUpstreamSchema } from './hidden.js';
 import { RenameTypes } from '@graphql-tools/wrap';
 import { collidingTypeRenames, localDeclarations, shadowedUpstreamFields } from './collisions.js';
@@ -19,20 +19,35 @@ export interface BuildGatewaySchemaOptions {
   /** Local (REST-backed) SDL; `extend type` where the upstream defines the type. */
   localTypeDefs: ReadonlyArray<string | DocumentNode>;
   localResolvers: ReadonlyArray<IResolvers>;
+  /**
+   * How the modules find the upstream key (`uri`) of a Show or Episode a gateway field made
+   * from REST, for stitching to complete it with upstream fields. @default none: such fields
+   * answer with an error (printing the schema needs no keys)
+   */
+  mergedKeys?: MergedKeys;
 }
 
 type FieldConfig = { resolve?: (...args: never[]) => unknown; selectionSet?: string; [key: string]: unknown };
 
 /**
- * The one stitchSchemas call. The upstream GraphQL interface is one batched subschema; the
- * REST-backed SDL and resolvers are gateway-level, so REST fields run once, directly, with no
- * second execution. Two adjustments make Show and Episode one type each:
- * - every gateway resolver on Show/Episode asks the upstream for `uri` (`selectionSet`), so
- *   on objects that came from the upstream it can reach its REST key;
- * - every gateway field returning Show/Episode completes REST-made values with the upstream
- *   fields the client asked for (merged.ts), and only then.
+ * The one stitchSchemas call. The upstream GraphQL interface is one batched subschema whose
+ * Show and Episode are merged types keyed by `uri` (merged.ts); the REST-backed SDL and
+ * resolvers are gateway-level, so REST fields run once, directly, with no second execution.
+ * Only Show and Episode are merged (`mergeTypes: false`): stitching wraps gateway fields that
+ * return them, to complete their values, and leaves every other field's resolver as written.
+ * Two adjustments make each of the two one type:
+ * - every gateway resolver on Show/Episode asks the upstream for `uri` (and an Episode for its
+ *   draft fields) with its `selectionSet`, so on objects that came from the upstream it finds
+ *   its REST key;
+ * - every gateway field returning Show/Episode gives its values their upstream key when the
+ *   client selected upstream fields (`withMergedKey`), for stitching to complete them.
  */
 export function buildGatewaySchema(options: BuildGatewaySchemaOptions): GraphQLSchema {
+  return buildGateway(options).schema;
+}
+
+/** The gateway schema and the upstream runtime that goes with it (request contexts carry the runtime). */
+export function buildGateway(options: BuildGatewaySchemaOptions): { schema: GraphQLSchema; runtime: UpstreamRuntime } {
   // Names the upstream shares with the gateway's own SDL by accident (collisions.ts).
   const local = localDeclarations(options.localTypeDefs);
   const renames = collidingTypeRenames(options.upstreamSchema, local);
@@ -41,25 +56,24 @@ export function buildGatewaySchema(options: BuildGatewaySchemaOptions): GraphQLS
     schema: publicSchema,
     executor: options.executor,
     batch: true,
+    merge: mergeConfig(publicSchema),
     ...(renames.size ? { transforms: [new RenameTypes((name) => renames.get(name) ?? name)] } : {}),
   };
   const opts: BuildGatewaySchemaOptions = { ...options, localTypeDefs: withRootTypes(options.localTypeDefs, publicSchema) };
   const overridden = overriddenFields(opts.localResolvers);
   const upstreamOnly = upstreamOnlyFields(publicSchema, overridden);
   const resolvers = adjustResolvers({ ...opts, upstreamSchema: publicSchema }, upstreamOnly, draftSelection(opts.upstreamSchema));
-  // Read before stitching, which wraps (and may rewrite) the resolvers it is given.
-  const originals = localResolveFunctions(resolvers);
   const schema = stitchSchemas({
     subschemas: [subschema],
     typeDefs: [...opts.localTypeDefs],
     resolvers,
+    // Show and Episode merge through the subschema's `merge` config; no other type is merged.
+    mergeTypes: false,
     // The gateway redeclares some upstream fields on purpose (e.g. `Episode.episodeType` as an
     // enum, REST-canonical): its definition wins and its resolver answers, so no warning.
     typeMergingOptions: { validationScopes: redeclaredFields({ ...opts, upstreamSchema: publicSchema }) },
   });
-  restoreLocalResolvers(schema, originals);
-  registerRuntime(schema, { schema: opts.upstreamSchema, subschema, executor: opts.executor });
-  return schema;
+  return { schema, runtime: { schema: opts.upstreamSchema, executor: opts.executor, subschema } };
 }
 
 /**
@@ -99,13 +113,15 @@ function overriddenFields(resolvers: ReadonlyArray<IResolvers>): Map<string, Set
   return out;
 }
 
-function adjustResolvers(opts: BuildGatewaySchemaOptions, upstreamOnly: UpstreamOnlyFields, drafts: string): IResolvers[] {
+function adjustResolvers(opts: BuildGatewaySchemaOptions, upstreamOnly: UpstreamOnlyFields, drafts: string[]): IResolvers[] {
   const fieldTypes = localFieldTypes(opts.localTypeDefs);
   const upstreamTypes = opts.upstreamSchema.getTypeMap();
-  // Gateway fields on merged types read the key, and on episodes what a draft needs (drafts.ts),
-  // as far as the upstream type has them.
-  const present = (typeName: string, names: string) => names.split(/\s+/).filter((f) => f && isUpstreamField(upstreamTypes, typeName, f)).join(' ');
-  const keySelection: Record<string, string> = { Show: present('Show', 'uri'), Episode: present('Episode', `uri ${drafts}`) };
+  // Gateway fields on merged types read the key, and on episodes what a draft needs
+  // (graph/drafts.ts), as far as the public upstream type has them.
+  const present = (typeName: string, entries: string[]) => entries.filter((e) => isUpstreamField(upstreamTypes, typeName, e.split(/[\s{]/, 1)[0])).join(' ');
+  const keySelection: Record<string, string> = { Show: present('Show', ['uri', 'name']), Episode: present('Episode', ['uri', ...drafts]) };
+  const keyOf = (typeName: keyof typeof MERGED_TYPES) =>
+    opts.mergedKeys?.[typeName] ?? (() => Promise.reject(gatewayError(ErrorCode.INTERNAL_SERVER_ERROR, `No way to find the upstream key of a ${typeName}.`)));
   const adjusted: IResolvers[] = opts.localResolvers.map((map) => {
     const copy: Record<string, unknown> = { ...map };
     for (const [typeName, fields] of Object.entries(map)) {
@@ -121,8 +137,8 @@ function adjustResolvers(opts: BuildGatewaySchemaOptions, upstreamOnly: Upstream
         let config: FieldConfig = typeof value === 'function' ? { resolve: value as FieldConfig['resolve'] } : { ...(value as FieldConfig) };
         if (typeName in MERGED_TYPES) config = withKeySelection(config, keySelection[typeName]);
         const returns = fieldTypes.get(typeName)?.get(fieldName);
-        if (returns && returns in MERGED_TYPES && !isUpstreamField(upstreamTypes, typeName, fieldName) && config.resolve) {
-          config.resolve = completeMergedValues(config.resolve as never, returns, upstreamOnly) as never;
+        if (returns && isMergedType(returns) && !isUpstreamField(upstreamTypes, typeName, fieldName) && config.resolve) {
+          config.resolve = withMergedKey(config.resolve as never, returns, upstreamOnly, keyOf(returns)) as never;
         }
         copyFields[fieldName] = config;
       }
@@ -131,13 +147,13 @@ function adjustResolvers(opts: BuildGatewaySchemaOptions, upstreamOnly: Upstream
     return copy as IResolvers;
   });
   // Local fields returning Show/Episode with no resolver of their own (a payload's `episode`,
-  // read from the parent) still need completing.
+  // read from the parent) still need their key.
   const extra: Record<string, Record<string, unknown>> = {};
   for (const [typeName, fields] of fieldTypes) {
     for (const [fieldName, returns] of fields) {
-      if (!(returns in MERGED_TYPES) || isUpstreamField(upstreamTypes, typeName, fieldName)) continue;
+      if (!isMergedType(returns) || isUpstreamField(upstreamTypes, typeName, fieldName)) continue;
       if (opts.localResolvers.some((m) => (m as Record<string, Record<string, unknown> | undefined>)[typeName]?.[fieldName])) continue;
-      (extra[typeName] ??= {})[fieldName] = { resolve: completeMergedValues(undefined, returns, upstreamOnly) };
+      (extra[typeName] ??= {})[fieldName] = { resolve: withMergedKey(undefined, returns, upstreamOnly, keyOf(returns)) };
     }
   }
   return Object.keys(extra).length ? [...adjusted, extra as IResolvers] : adjusted;

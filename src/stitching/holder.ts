@@ -1,8 +1,10 @@
 import { findBreakingChanges, findDangerousChanges, printSchema, type GraphQLSchema } from 'graphql';
 import type { Executor, IResolvers } from '@graphql-tools/utils';
 import type { DocumentNode } from 'graphql';
-import { buildGatewaySchema } from './build.js';
+import { buildGateway } from './build.js';
+import type { MergedKeys } from './merged.js';
 import { introspectUpstream, loadSnapshot, loadUpstreamSchema, SNAPSHOT_PATH, type IntrospectionFailure } from './load.js';
+import type { UpstreamRuntime } from '../graph/runtime.js';
 
 type Log = (level: 'info' | 'warn' | 'error', msg: string, data?: Record<string, unknown>) => void;
 
@@ -12,6 +14,8 @@ export interface SchemaHolderOptions {
   introspectionToken: string | null;
   localTypeDefs: ReadonlyArray<string | DocumentNode>;
   localResolvers: ReadonlyArray<IResolvers>;
+  /** How the modules find a REST-made Show's or Episode's upstream key (see `buildGatewaySchema`). */
+  mergedKeys?: MergedKeys;
   /** Reload the upstream schema this often; null: only while serving from the snapshot. */
   refreshIntervalMs: number | null;
   /** Retry interval while serving from the snapshot and no refresh interval is set. @default 30_000 */
@@ -40,6 +44,11 @@ export interface RefreshOutcome {
 export interface SchemaHolder {
   /** The gateway schema new requests run on; requests in flight keep the one they started with. */
   current(): GraphQLSchema;
+  /**
+   * The upstream runtime matching `current()`: the upstream schema it was built on and the
+   * executor its subschema delegates through. Request contexts take it when they are made.
+   */
+  runtime(): UpstreamRuntime;
   /** `snapshot` while the upstream could not be introspected since start (readiness: degraded). */
   source(): 'live' | 'snapshot';
   /** Why the schema comes from the snapshot, when it does. */
@@ -91,22 +100,24 @@ export async function createSchemaHolder(options: SchemaHolderOptions): Promise<
     return options.executor(request);
   };
   const build = (upstreamSchema: GraphQLSchema) =>
-    buildGatewaySchema({ upstreamSchema, executor, localTypeDefs: options.localTypeDefs, localResolvers: options.localResolvers });
+    buildGateway({ upstreamSchema, executor, localTypeDefs: options.localTypeDefs, localResolvers: options.localResolvers, mergedKeys: options.mergedKeys });
 
   let upstream = loaded.schema;
   let source = loaded.source;
   let reason = loaded.reason;
   let failure = loaded.failure;
+  // Swapped together, so a context made after a swap gets the runtime of the new schema.
   let gateway: GraphQLSchema;
+  let runtime: UpstreamRuntime;
   try {
-    gateway = build(upstream);
+    ({ schema: gateway, runtime } = build(upstream));
   } catch (err) {
     // A live schema the gateway cannot be built on must not keep it from starting: serve the
     // committed snapshot (degraded) and keep trying the live one.
     if (source === 'snapshot') throw err;
     log('error', 'the live upstream schema does not fit the gateway; serving the committed snapshot', { reason: (err as Error).message });
     upstream = await loadSnapshot(options.snapshotPath ?? SNAPSHOT_PATH);
-    gateway = build(upstream);
+    ({ schema: gateway, runtime } = build(upstream));
     source = 'snapshot';
     reason = 'the live upstream schema does not fit the gateway';
     failure = undefined;
@@ -142,7 +153,7 @@ export async function createSchemaHolder(options: SchemaHolderOptions): Promise<
       if (wasSnapshot) log('info', 'upstream reachable again; live schema equals the snapshot');
       return { result: 'unchanged', changes };
     }
-    let built: GraphQLSchema;
+    let built: ReturnType<typeof build>;
     try {
       built = build(next);
     } catch (err) {
@@ -155,7 +166,7 @@ export async function createSchemaHolder(options: SchemaHolderOptions): Promise<
     goLive();
     upstream = next;
     upstreamSdl = sdl;
-    gateway = built;
+    ({ schema: gateway, runtime } = built);
     log('info', 'upstream schema swapped', { breaking: changes.filter((c) => c.kind === 'breaking').length });
     return { result: 'swapped', changes };
   }
@@ -177,6 +188,7 @@ export async function createSchemaHolder(options: SchemaHolderOptions): Promise<
 
   return {
     current: () => gateway,
+    runtime: () => runtime,
     source: () => source,
     reason: () => reason,
     refresh: () => refresh(),

@@ -1,6 +1,4 @@
 export { buildGatewaySchema, type BuildGatewaySchemaOptions } from './build.js';
 export { createUpstreamExecutor, type UpstreamExecutorOptions, type UpstreamCallerContext } from './executor.js';
 export { loadUpstreamSchema, loadSnapshot, introspectUpstream, SNAPSHOT_PATH, type LoadedUpstreamSchema } from './load.js';
-export { upstreamOf, queryUpstream, valueOrError, type UpstreamRuntime } from './runtime.js';
-export { LOCAL_REF, localRefOf, uriOf } from './refs.js';
 export { createSchemaHolder, diff as diffUpstreamSchemas, type SchemaHolder, type RefreshOutcome, type SchemaChange } from './holder.js';

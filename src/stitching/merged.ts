@@ -1,44 +1,73 @@
-import { defaultFieldResolver, getNamedType, GraphQLError, type GraphQLOutputType, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
-import { delegateToSchema, isExternalObject } from '@graphql-tools/delegate';
-import { OperationTypeNode } from 'graphql';
-import type { GatewayContext } from '../context.js';
-import { toGraphQLError } from '../errors.js';
-import { episodeUriOf, showUriOf } from '../modules/ids/keys.js';
-import { LOCAL_REF, type LocalRef } from './refs.js';
-import { upstreamOf } from './runtime.js';
-import { selectedFieldNames } from './selection.js';
+import { defaultFieldResolver, OperationTypeNode, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
+import { delegateToSchema, type MergedTypeConfig } from '@graphql-tools/delegate';
+import { ErrorCode, gatewayError } from '../errors.js';
+import { failingFields, URI_ROOTS, type UriRootType } from '../graph/roots.js';
+import { selectedFieldNames } from '../selection.js';
 
 /**
- * The two types both interfaces know. Each is keyed upstream by `uri` and reached through an
- * upstream root that takes one URI; the REST side keys them by `stationId` / `id`.
+ * Show and Episode are merged types: the REST side (gateway-level fields) and the upstream
+ * GraphQL interface (a subschema) each hold some of their fields. The upstream keys both by
+ * `uri` and reaches each through a root that takes one URI; stitching completes a value a
+ * gateway field returns with the upstream fields the client selected, by that key, and all
+ * completions of one tick travel in one upstream request (the subschema batches per request).
  */
-export interface MergedType {
-  rootField: string;
-  args: (uri: string) => Record<string, unknown>;
-  uriOf: (ref: LocalRef, ctx: GatewayContext, info: GraphQLResolveInfo) => Promise<string>;
+export const MERGED_TYPES = URI_ROOTS;
+
+export type MergedTypeName = UriRootType;
+
+export function isMergedType(name: string): name is MergedTypeName {
+  return name in MERGED_TYPES;
 }
 
-export const MERGED_TYPES: Record<string, MergedType> = {
-  Show: {
-    rootField: 'showByShowUri',
-    args: (uri) => ({ getShowByShowUriRequest: { showUri: uri } }),
-    uriOf: (ref, ctx) => showUriOf(ref, ctx),
-  },
-  Episode: {
-    rootField: 'episodeByUri',
-    args: (uri) => ({ getEpisodeRequest: { episodeUri: uri } }),
-    uriOf: (ref, ctx, info) => episodeUriOf(ref, ctx, info),
-  },
-};
+type Resolve = (parent: unknown, args: Record<string, unknown>, ctx: unknown, info: GraphQLResolveInfo) => unknown;
 
 /**
- * Fields of each merged type only the upstream can answer: the upstream type's fields minus
- * those the gateway resolves itself (REST-canonical overrides such as `title`, and `uri`).
+ * The upstream key of a value a gateway field made from REST (`{ id }`, `{ stationId }`): the
+ * modules convert it (ID directory, 4.15, 4.1...). Given by the server, so composition imports
+ * no module.
  */
-export type UpstreamOnlyFields = Map<string, Set<string>>;
+export type MergedKeyOf = (ref: Record<string, unknown>, ctx: unknown, info: GraphQLResolveInfo) => Promise<string>;
+export type MergedKeys = Readonly<Record<MergedTypeName, MergedKeyOf>>;
 
-export function upstreamOnlyFields(upstream: GraphQLSchema, overridden: Map<string, Set<string>>): UpstreamOnlyFields {
-  const out: UpstreamOnlyFields = new Map();
+/**
+ * The subschema's merge configuration for the merged types its schema has. The resolver is
+ * stitching's own delegation to the root; a failure becomes an error on each selected upstream
+ * field of that object (its REST fields still answer), not on the object.
+ */
+export function mergeConfig(upstream: GraphQLSchema): Record<string, MergedTypeConfig> {
+  const out: Record<string, MergedTypeConfig> = {};
+  for (const [typeName, merged] of Object.entries(MERGED_TYPES)) {
+    const root = upstream.getQueryType()?.getFields()[merged.rootField];
+    if (!upstream.getType(typeName) || !root) continue;
+    out[typeName] = {
+      selectionSet: '{ uri }',
+      fieldName: merged.rootField,
+      resolve: (original, context, info, subschema, selectionSet) =>
+        Promise.resolve(
+          delegateToSchema({
+            schema: subschema,
+            operation: OperationTypeNode.QUERY,
+            fieldName: merged.rootField,
+            args: merged.args((original as { uri: string }).uri),
+            selectionSet,
+            context,
+            info,
+            skipTypeMerging: true,
+          }),
+        ).then(
+          (result) => (result instanceof Error ? failingFields(result, selectionSet.selections) : result ?? failingFields(notFound(typeName), selectionSet.selections)),
+          (error: Error) => failingFields(error, selectionSet.selections),
+        ),
+    };
+  }
+  return out;
+}
+
+/** Fields of each merged type only the upstream can answer: its fields minus those a gateway resolver answers. */
+export type UpstreamOnlyFields = ReadonlyMap<string, ReadonlySet<string>>;
+
+export function upstreamOnlyFields(upstream: GraphQLSchema, overridden: ReadonlyMap<string, ReadonlySet<string>>): UpstreamOnlyFields {
+  const out = new Map<string, Set<string>>();
   for (const typeName of Object.keys(MERGED_TYPES)) {
     const type = upstream.getType(typeName);
     const fields = type && 'getFields' in type ? Object.keys(type.getFields()) : [];
@@ -48,81 +77,53 @@ export function upstreamOnlyFields(upstream: GraphQLSchema, overridden: Map<stri
   return out;
 }
 
-type Resolve = (parent: unknown, args: Record<string, unknown>, ctx: GatewayContext, info: GraphQLResolveInfo) => unknown;
-
 /**
- * Wraps a gateway resolver that returns Show or Episode values made on the REST side. When the
- * client's selection holds fields only the upstream has, each value is completed by delegating
- * to the upstream root for its URI (all values of one tick share one upstream request, since
- * the subschema batches per request); otherwise values pass through untouched, so REST-only
- * queries make no upstream GraphQL call.
+ * Wraps a gateway field returning Show or Episode values made from REST, so that stitching can
+ * complete them: each value names its type (a `__typename` the selection asks for is no reason
+ * to call the upstream), and, when the client selected upstream fields, carries its upstream
+ * key, converted from its REST key when it has none. The check is the selection, cached per
+ * field: REST-only selections pass values through with no conversion and no upstream call.
  */
-export function completeMergedValues(resolve: Resolve | undefined, typeName: string, upstreamOnly: UpstreamOnlyFields): Resolve {
+export function withMergedKey(resolve: Resolve | undefined, typeName: MergedTypeName, upstreamOnly: UpstreamOnlyFields, keyOf: MergedKeyOf): Resolve {
   const base = resolve ?? (defaultFieldResolver as Resolve);
   const needed = upstreamOnly.get(typeName) ?? new Set<string>();
   return (parent, args, ctx, info) => {
-    // The selection decides, not the value: a REST-only selection passes values through as they come.
-    if (!needsUpstream(info, typeName, needed)) return base(parent, args, ctx, info);
-    return (async () => complete(await base(parent, args, ctx, info), typeName, needed, ctx, info, info.path))();
+    const value = base(parent, args, ctx, info);
+    if (!needsUpstream(info, typeName, needed)) return typeNamed(value, typeName);
+    return Promise.resolve(value).then((v) => keyed(v, typeName, needed, keyOf, ctx, info));
   };
 }
 
-function needsUpstream(info: GraphQLResolveInfo, typeName: string, needed: Set<string>): boolean {
+function needsUpstream(info: GraphQLResolveInfo, typeName: string, needed: ReadonlySet<string>): boolean {
   for (const name of selectedFieldNames(info, typeName)) if (needed.has(name)) return true;
   return false;
 }
 
-async function complete(
-  value: unknown,
-  typeName: string,
-  needed: Set<string>,
-  ctx: GatewayContext,
-  info: GraphQLResolveInfo,
-  path: GraphQLResolveInfo['path'],
-): Promise<unknown> {
+function typeNamed(value: unknown, typeName: string): unknown {
+  if (value instanceof Promise) return value.then((v) => typeNamed(v, typeName));
   if (Array.isArray(value)) {
-    return Promise.all(value.map((item, index) => complete(item, typeName, needed, ctx, info, { prev: path, key: index, typename: undefined })));
+    for (const item of value) typeNamed(item, typeName);
+  } else if (value && typeof value === 'object' && !(value instanceof Error) && !('__typename' in value)) {
+    (value as Record<string, unknown>).__typename = typeName;
   }
-  if (value === null || value === undefined || value instanceof Error || typeof value !== 'object' || isExternalObject(value)) return value;
-  const ref = value as LocalRef;
-  const merged = MERGED_TYPES[typeName];
+  return value;
+}
+
+async function keyed(value: unknown, typeName: MergedTypeName, needed: ReadonlySet<string>, keyOf: MergedKeyOf, ctx: unknown, info: GraphQLResolveInfo): Promise<unknown> {
+  if (Array.isArray(value)) return Promise.all(value.map((item) => keyed(item, typeName, needed, keyOf, ctx, info)));
+  if (!value || typeof value !== 'object' || value instanceof Error) return value;
+  const ref = typeNamed(value, typeName) as Record<string, unknown>;
+  if (typeof ref.uri === 'string') return ref;
   try {
-    const uri = await merged.uriOf(ref, ctx, info);
-    const runtime = upstreamOf(info, ctx);
-    const result = await delegateToSchema({
-      schema: runtime.subschema,
-      operation: OperationTypeNode.QUERY,
-      fieldName: merged.rootField,
-      args: merged.args(uri),
-      context: ctx,
-      // The item's own path, so an upstream error lands on this object, not on the list.
-      info: path === info.path ? info : { ...info, path },
-      returnType: getNamedType(info.returnType) as GraphQLOutputType,
-    });
-    if (result instanceof Error) return failedRef(ref, result, typeName, needed, info);
-    if (result && typeof result === 'object') (result as Record<symbol, unknown>)[LOCAL_REF] = { ...ref, uri };
-    return result;
-  } catch (err) {
-    return failedRef(ref, err as Error, typeName, needed, info);
+    ref.uri = await keyOf(ref, ctx, info);
+    return ref;
+  } catch (error) {
+    // The REST side answered but the upstream key is out of reach: each selected upstream field
+    // fails with that error, at its own path; the REST fields still answer.
+    return { ...ref, ...failingFields(error as Error, [...selectedFieldNames(info, typeName)].filter((name) => needed.has(name))) };
   }
 }
 
-/**
- * The REST side answered but the upstream did not: keep the object and its REST fields, and
- * let each selected upstream field fail with the upstream's error at its own path (the default
- * resolver calls a function-valued property).
- */
-function failedRef(ref: LocalRef, error: Error, typeName: string, needed: Set<string>, info: GraphQLResolveInfo): LocalRef {
-  const copy: LocalRef = { ...ref };
-  // A fresh error without the object's path, so graphql places it on each field.
-  const coded = toGraphQLError(error);
-  const unplaced = new GraphQLError(coded.message, { extensions: coded.extensions, originalError: coded.originalError ?? undefined });
-  for (const name of selectedFieldNames(info, typeName)) {
-    if (needed.has(name)) {
-      copy[name] = () => {
-        throw unplaced;
-      };
-    }
-  }
-  return copy;
+function notFound(typeName: string): Error {
+  return gatewayError(ErrorCode.NOT_FOUND, `The upstream GraphQL interface does not show this ${typeName === 'Show' ? 'show' : 'episode'} to this caller.`);
 }

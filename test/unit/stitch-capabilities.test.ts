@@ -1,6 +1,6 @@
 import { buildSchema, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { buildSelection, fitInput } from '../../src/stitching/capabilities.js';
+import { buildSelection, fitInput } from '../../src/graph/capabilities.js';
 import { checkPoll } from '../../src/modules/polls/validate.js';
 
 /** Building upstream operations from what the introspected upstream offers. */

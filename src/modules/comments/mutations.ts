@@ -1,8 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { badUserInput, ErrorCode } from '../../errors.js';
-import { mutateUpstream, type UpstreamMutation } from '../../stitching/mutate.js';
-import { upstreamOf } from '../../stitching/runtime.js';
+import { mutateUpstream, type UpstreamMutation } from '../../graph/mutate.js';
 import { showUriOf } from '../ids/keys.js';
 import { requireUri, toUri } from '../ids/uris.js';
 import { DELETE_FILTER, type CommentStatus } from './mappers.js';
@@ -28,7 +27,7 @@ function nonBlank(value: string, argument: string): string {
 }
 
 async function onComment(ctx: GatewayContext, info: GraphQLResolveInfo, uri: string, mutations: UpstreamMutation[]) {
-  const [outcome] = await mutateUpstream(ctx, upstreamOf(info, ctx), mutations);
+  const [outcome] = await mutateUpstream(ctx, mutations);
   return { commentUri: uri, success: outcome.success };
 }
 
@@ -100,9 +99,8 @@ interface ShowArgs {
 }
 
 async function onShow(ctx: GatewayContext, info: GraphQLResolveInfo, args: ShowArgs, mutation: (showUri: string) => UpstreamMutation) {
-  const runtime = upstreamOf(info, ctx);
   const show = await showRef(ctx, args.stationId, args.showUri);
-  const [outcome] = await mutateUpstream(ctx, runtime, [mutation(show.uri)]);
+  const [outcome] = await mutateUpstream(ctx, [mutation(show.uri)]);
   return { show, success: outcome.success };
 }
 

@@ -1,8 +1,8 @@
 import type { DocumentNode, ExecutionResult } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { defineLoader } from '../../loaders.js';
-import { fitInput } from '../../stitching/capabilities.js';
-import { queryUpstream, upstreamOfContext, valueOrError, type UpstreamRuntime } from '../../stitching/runtime.js';
+import { fitInput } from '../../graph/capabilities.js';
+import { queryUpstream, valueOrError, type UpstreamRuntime } from '../../graph/runtime.js';
 import type { Page } from './connection.js';
 import { newestFirst, PRIMARY_FILTER, toComment, TYPE_FILTER, type CommentKind, type CommentStatus, type CommentValue } from './mappers.js';
 import { commentDocuments, orThrow } from './upstream.js';
@@ -34,11 +34,11 @@ interface EpisodePageKey {
 }
 
 const showPageLoader = defineLoader<GatewayContext, string, Page<CommentValue>>('comments.showPage', (ctx, keys) =>
-  Promise.all(keys.map((key) => fetchShowPage(ctx, upstreamOfContext(ctx), JSON.parse(key) as ShowPageKey).catch((err: Error) => err))),
+  Promise.all(keys.map((key) => fetchShowPage(ctx, ctx.upstream, JSON.parse(key) as ShowPageKey).catch((err: Error) => err))),
 );
 
 const episodePageLoader = defineLoader<GatewayContext, string, Page<CommentValue>>('comments.episodePage', (ctx, keys) =>
-  Promise.all(keys.map((key) => fetchEpisodePage(ctx, upstreamOfContext(ctx), JSON.parse(key) as EpisodePageKey).catch((err: Error) => err))),
+  Promise.all(keys.map((key) => fetchEpisodePage(ctx, ctx.upstream, JSON.parse(key) as EpisodePageKey).catch((err: Error) => err))),
 );
 
 export function showCommentsPage(ctx: GatewayContext, key: ShowPageKey): Promise<Page<CommentValue>> {
@@ -57,7 +57,7 @@ async function fetchShowPage(ctx: GatewayContext, runtime: UpstreamRuntime, key:
     sortOrder: SORT_MOST_RECENT,
     pagingInfo: { pageSize: SHOW_PAGE_SIZE, pageToken: key.token ?? '' },
   };
-  const result = await queryUpstream(ctx, runtime, doc, { show: { showUri: key.showUri }, req: fitted(runtime, doc, 'req', req) });
+  const result = await queryUpstream(ctx, doc, { show: { showUri: key.showUri }, req: fitted(runtime, doc, 'req', req) });
   const show = valueOrError<{ showComments: { decoratedCommentOrReply?: Array<Record<string, unknown>>; nextPageToken?: string | null } | null }>(result, 'showByShowUri');
   const list = show?.showComments;
   const items: CommentValue[] = [];
@@ -82,7 +82,7 @@ async function fetchEpisodePage(ctx: GatewayContext, runtime: UpstreamRuntime, k
     pageSize: key.pageSize,
   };
   if (docs.episodePaging && key.token) variables.pageToken = key.token;
-  const result = await queryUpstream(ctx, runtime, doc, variables);
+  const result = await queryUpstream(ctx, doc, variables);
   const list = valueOrError<Record<string, unknown>>(result, 'getCommentsForEpisode');
   const raws = (list?.[docs.episodeListField!] as Array<Record<string, unknown>> | undefined) ?? [];
   const status = key.statuses.length === 1 ? key.statuses[0] : null;
@@ -100,7 +100,7 @@ const gatherLoader = defineLoader<GatewayContext, string, CommentValue[]>('comme
   Promise.all(
     keys.map((key) => {
       const { showUri, statuses, kinds } = JSON.parse(key) as { showUri: string; statuses: CommentStatus[]; kinds: CommentKind[] };
-      return gather(ctx, upstreamOfContext(ctx), showUri, statuses, kinds).catch((err: Error) => err);
+      return gather(ctx, ctx.upstream, showUri, statuses, kinds).catch((err: Error) => err);
     }),
   ),
 );
@@ -134,7 +134,7 @@ async function showEpisodeUris(ctx: GatewayContext, runtime: UpstreamRuntime, sh
   let token: string | null = null;
   for (let round = 0; round < MAX_GATHER_ROUNDS; round++) {
     const req = docs.episodeList!.request(100, token);
-    const result: ExecutionResult = await queryUpstream(ctx, runtime, doc, { show: { showUri }, req });
+    const result: ExecutionResult = await queryUpstream(ctx, doc, { show: { showUri }, req });
     const show = valueOrError<{ episodesV2: { items?: Array<{ uri?: string }>; nextPageToken?: string | null } | null }>(result, 'showByShowUri');
     for (const item of show?.episodesV2?.items ?? []) if (typeof item.uri === 'string') uris.push(item.uri);
     token = show?.episodesV2?.nextPageToken || null;

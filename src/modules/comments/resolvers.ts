@@ -1,7 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { badUserInput } from '../../errors.js';
-import { upstreamOf } from '../../stitching/runtime.js';
 import { episodeUriOf, showUriOf } from '../ids/keys.js';
 import { commentDocuments, orThrow } from './upstream.js';
 import { direction, offsetConnection, tokenConnection, type ConnectionArgs } from './connection.js';
@@ -28,7 +27,7 @@ const showComments = async (parent: unknown, args: ListArgs, ctx: GatewayContext
   const gathered = statuses.includes('NEEDS_REVIEW');
   const list = `show:${statuses.join(',')}:${kinds.join(',')}`;
   const dir = direction(args, list);
-  const runtime = upstreamOf(info, ctx);
+  const runtime = ctx.upstream;
   const docs = commentDocuments(runtime.schema);
   orThrow(gathered ? docs.episodeComments : docs.showComments);
   const showUri = await showUriOf(parent, ctx);
@@ -40,7 +39,7 @@ const episodeComments = async (parent: unknown, args: ListArgs, ctx: GatewayCont
   const { statuses, kinds } = filters(args);
   const list = `episode:${statuses.join(',')}:${kinds.join(',')}`;
   const dir = direction(args, list);
-  orThrow(commentDocuments(upstreamOf(info, ctx).schema).episodeComments);
+  orThrow(commentDocuments(ctx.upstream.schema).episodeComments);
   const episodeUri = await episodeUriOf(parent, ctx, info);
   return tokenConnection(list, dir, (token) => episodeCommentsPage(ctx, { episodeUri, statuses, kinds, token }));
 };

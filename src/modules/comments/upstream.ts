@@ -1,6 +1,6 @@
 import { getNamedType, isAbstractType, isObjectType, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
-import { buildSelection, missingUpstream, upstreamField, type SelectionSpec } from '../../stitching/capabilities.js';
-import { episodeListPlan, type EpisodeListPlan } from '../../stitching/episode-list.js';
+import { buildSelection, missingUpstream, upstreamField, type SelectionSpec } from '../../graph/capabilities.js';
+import { episodeListPlan, type EpisodeListPlan } from '../../graph/episode-list.js';
 
 /**
  * The upstream operations behind comment lists, built from what the introspected upstream

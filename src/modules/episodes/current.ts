@@ -1,8 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { badUserInput, ErrorCode, UpstreamError } from '../../errors.js';
-import { upstreamOf } from '../../stitching/runtime.js';
-import { markDraft } from '../ids/index.js';
 import { callerUserId, graphEpisodeLoader } from './drafts.js';
 import { episodeOverviewLoader } from './endpoints.js';
 import type { EpisodeOverview } from './mappers.js';
@@ -35,8 +33,6 @@ export async function readEpisode(ctx: GatewayContext, id: number, info?: GraphQ
     return { overview: await episodeOverviewLoader(ctx).load(id), source: 'rest' };
   } catch (error) {
     if (!isForbidden(error)) throw error;
-    markDraft(ctx, id);
-    if (info) upstreamOf(info, ctx);
     try {
       return { overview: await graphEpisodeLoader(ctx).load(id), source: 'graph' };
     } catch (draftError) {
@@ -55,7 +51,6 @@ export async function readEpisode(ctx: GatewayContext, id: number, info?: GraphQ
 export async function readEpisodeForUpdate(ctx: GatewayContext, id: number, info: GraphQLResolveInfo): Promise<CurrentEpisode> {
   const current = await readEpisode(ctx, id, info);
   if (current.overview.userId !== null) return current;
-  upstreamOf(info, ctx);
   const userId = await callerUserId(ctx).catch(() => null);
   return userId === null ? current : { ...current, overview: { ...current.overview, userId } };
 }

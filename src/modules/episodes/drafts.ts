@@ -1,102 +1,25 @@
-import { getNamedType, isLeafType, isObjectType, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
-import { longValue } from '../../stitching/long.js';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import { defineLoader } from '../../loaders.js';
-import { missingUpstream, upstreamField } from '../../stitching/capabilities.js';
-import { queryUpstream, upstreamOfContext, valueOrError } from '../../stitching/runtime.js';
-import { episodeUriLoader, legacyIdsLoader } from '../ids/index.js';
+import { draftOf, forgetDraft, readDraft, type UpstreamDraft } from '../../graph/drafts.js';
+import { longValue } from '../../graph/long.js';
+import { callerShowUris } from '../../graph/shows.js';
+import { episodeUriLoader, episodeUriOf, legacyIdsLoader } from '../ids/index.js';
 import { toEpisodeType, type EpisodeOverview } from './mappers.js';
 
 /**
- * Draft episodes: the REST overview refuses them (4.2, 403) and "draft data is only available
- * through the GraphQL interface". This reads a draft's current values from `episodeByUri`,
- * asking only for fields the introspected upstream has (DESIGN principle 3), in the shape of
- * the REST overview so the update path treats both alike. A field the upstream lacks stays
- * null; the update then asks the caller for it (see `requireForDraft`).
+ * Draft episodes in the REST overview's shape, so reads and the update path treat both alike.
+ * The values come from the one draft reader (graph/drafts.ts); a field the upstream lacks stays
+ * null, and the update then asks the caller for it (see `requireForDraft`).
  */
 
-/** Upstream Episode fields worth reading for a draft, when the upstream has them. */
-const WANTED = ['title', 'description', 'episodeType', 'isExplicit', 'isDraft', 'publishedOn', 'showUri'] as const;
-
-interface DraftPlan {
-  document: DocumentNode;
-  fields: Set<string>;
-}
-
-const plans = new WeakMap<GraphQLSchema, DraftPlan | Error>();
-
-function planFor(schema: GraphQLSchema): DraftPlan {
-  let plan = plans.get(schema);
-  if (!plan) plans.set(schema, (plan = buildPlan(schema)));
-  if (plan instanceof Error) throw plan;
-  return plan;
-}
-
-function buildPlan(schema: GraphQLSchema): DraftPlan | Error {
-  const root = upstreamField(schema, 'Query', 'episodeByUri');
-  const arg = root?.args.find((a) => a.name === 'getEpisodeRequest');
-  const type = root ? getNamedType(root.type) : undefined;
-  if (!root || !arg || !isObjectType(type)) return missingUpstream('Query.episodeByUri (draft episodes are read there)');
-  const available = type.getFields();
-  const fields = new Set<string>(WANTED.filter((name) => name in available));
-  const selections = [...fields].map((name) => {
-    const named = getNamedType(available[name].type);
-    if (name !== 'publishedOn') return isLeafType(named) ? name : '';
-    return isObjectType(named) && 'seconds' in named.getFields() ? 'publishedOn { seconds }' : '';
-  });
-  const document = parse(
-    `query GatewayDraftEpisode($req: ${arg.type.toString()}) { episodeByUri(getEpisodeRequest: $req) { uri ${selections.join(' ')} } }`,
-  );
-  return { document, fields };
-}
-
-interface RawDraft {
-  title?: unknown;
-  description?: unknown;
-  episodeType?: unknown;
-  isExplicit?: unknown;
-  isDraft?: unknown;
-  publishedOn?: { seconds?: unknown } | null;
-  showUri?: unknown;
-}
-
-/** The caller's user ID when the upstream Episode has no `showUri`: any of their shows tells it (4.12). */
-const callerUserIdLoader = defineLoader<GatewayContext, 'me', number | null>('episodes.callerUserId', async (ctx, keys) => {
-  try {
-    const runtime = upstreamOfContext(ctx);
-    const result = await queryUpstream(ctx, runtime, parse('query GatewayCallerShows { showsForUser { shows { uri } } }'));
-    const shows = valueOrError<{ shows?: Array<{ uri?: string }> }>(result, 'showsForUser')?.shows ?? [];
-    const uri = shows.find((s) => typeof s.uri === 'string')?.uri;
-    const userId = uri ? (await legacyIdsLoader(ctx).load(uri)).userId : null;
-    return keys.map(() => userId);
-  } catch (error) {
-    return keys.map(() => error as Error);
-  }
-});
-
-/** The caller's account user ID, once per request (needs the upstream runtime bound to the context). */
-export function callerUserId(ctx: GatewayContext): Promise<number | null> {
-  return callerUserIdLoader(ctx).load('me');
-}
-
-async function readDraft(ctx: GatewayContext, id: number): Promise<EpisodeOverview> {
-  const runtime = upstreamOfContext(ctx);
-  const plan = planFor(runtime.schema);
-  const uri = await episodeUriLoader(ctx).load(id);
-  const result = await queryUpstream(ctx, runtime, plan.document, { req: { episodeUri: uri } });
-  const raw = valueOrError<RawDraft>(result, 'episodeByUri');
-  if (!raw) throw gatewayError(ErrorCode.NOT_FOUND, `Episode ${id} does not exist.`);
-  const showUri = typeof raw.showUri === 'string' ? raw.showUri : null;
-  const userId = showUri ? (await legacyIdsLoader(ctx).load(showUri)).userId : await callerUserIdLoader(ctx).load('me');
-  return toDraftOverview(raw, userId);
-}
-
 /** A GraphQL-side episode in the REST overview's shape (table 3.1 read back into its two fields). */
-export function toDraftOverview(raw: RawDraft, userId: number | null, now: Date = new Date()): EpisodeOverview {
+export function toDraftOverview(raw: UpstreamDraft, userId: number | null, now: Date = new Date()): EpisodeOverview {
   const seconds = longValue(raw.publishedOn?.seconds);
   const publishedAt = seconds !== null && seconds > 0 ? new Date(seconds * 1000) : null;
   // The REST side refused it, so it is a draft unless the GraphQL side clearly says otherwise.
+  // `isDraft` is not in the spec; without it, the refusal alone decides.
   const notDraft = raw.isDraft === false && publishedAt !== null;
   return {
     title: typeof raw.title === 'string' ? raw.title : null,
@@ -109,10 +32,64 @@ export function toDraftOverview(raw: RawDraft, userId: number | null, now: Date 
   };
 }
 
+/** True for the error the REST overview gives a draft (also another account's episode). */
+export function isRefusedByRest(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === ErrorCode.FORBIDDEN;
+}
+
 /**
- * Draft values by numeric episode ID, once per request. Needs the upstream runtime bound to
- * the context (`upstreamOf(info, ctx)`), which `readEpisode` does.
+ * The overview of an episode REST refused, read from the GraphQL interface: from the parent
+ * when it came from there (it carries the draft fields), else by its URI. Rejects with
+ * `refusal` (the REST error) when the GraphQL interface cannot show it either, so another
+ * account's episode stays FORBIDDEN.
  */
+export async function draftOverview(parent: { id?: number; uri?: string }, ctx: GatewayContext, info: GraphQLResolveInfo, refusal: unknown): Promise<EpisodeOverview> {
+  let raw = draftOf(parent);
+  if (!raw) {
+    try {
+      raw = await readDraft(ctx, parent.uri ?? (await episodeUriOf(parent, ctx, info, { refused: true })));
+    } catch (error) {
+      // The ID search's own refusal, which tells the caller to ask by `uri` when it could not decide.
+      if ((error as { extensions?: { askBy?: unknown } } | null)?.extensions?.askBy) throw error;
+      raw = null;
+    }
+  }
+  // Shown by the GraphQL side, but not as a draft: REST's 403 was not the draft one (4.2), so it stands.
+  if (!raw || raw.isDraft === false) throw refusal;
+  return toDraftOverview(raw, null);
+}
+
+/** The caller's user ID when the upstream Episode has no `showUri`: any of their shows tells it (4.12). */
+const callerUserIdLoader = defineLoader<GatewayContext, 'me', number | null>('episodes.callerUserId', async (ctx, keys) => {
+  try {
+    const [uri] = await callerShowUris(ctx);
+    const userId = uri ? (await legacyIdsLoader(ctx).load(uri)).userId : null;
+    return keys.map(() => userId);
+  } catch (error) {
+    return keys.map(() => error as Error);
+  }
+});
+
+/** The caller's account user ID, once per request. */
+export function callerUserId(ctx: GatewayContext): Promise<number | null> {
+  return callerUserIdLoader(ctx).load('me');
+}
+
+/** A draft by numeric ID with the account's user ID, which an update must re-send (2.3). */
+async function readDraftForUpdate(ctx: GatewayContext, id: number): Promise<EpisodeOverview> {
+  const uri = await episodeUriLoader(ctx).load({ id, refused: true });
+  // Read afresh: this path runs again right after a write (forgetEpisode), and must see it.
+  forgetDraft(ctx, uri);
+  const raw = await readDraft(ctx, uri);
+  if (!raw) throw gatewayError(ErrorCode.NOT_FOUND, `Episode ${id} does not exist.`);
+  // Not a draft, so REST's 403 was not the draft one (4.2): it stands, never a guessed state.
+  if (raw.isDraft === false) throw gatewayError(ErrorCode.FORBIDDEN, `Episode ${id} cannot be read through the REST API, and it is not a draft.`);
+  const showUri = typeof raw.showUri === 'string' ? raw.showUri : null;
+  const userId = showUri ? (await legacyIdsLoader(ctx).load(showUri)).userId : await callerUserId(ctx);
+  return toDraftOverview(raw, userId);
+}
+
+/** Draft values by numeric episode ID, with the user ID, once per request (the update path). */
 export const graphEpisodeLoader = defineLoader<GatewayContext, number, EpisodeOverview>('episodes.graphSide', (ctx, ids) =>
-  Promise.all(ids.map((id) => readDraft(ctx, id).catch((error: Error) => error))),
+  Promise.all(ids.map((id) => readDraftForUpdate(ctx, id).catch((error: Error) => error))),
 );

@@ -1,73 +1,98 @@
-import { defaultMergedResolver, isExternalObject } from '@graphql-tools/delegate';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.js';
-import { badUserInput, ErrorCode } from '../../errors.js';
+import { badUserInput, ErrorCode, gatewayError } from '../../errors.js';
 import type { EpisodeResolvers, MutationResolvers, QueryResolvers, Resolvers } from '../../generated/resolvers.js';
-import { localRefOf } from '../../stitching/index.js';
-import { draftOverview, isRefusedByRest } from '../../stitching/drafts.js';
-import { episodeIdLoader, episodeIdOf, learnEpisode, requireUri, toUri } from '../ids/index.js';
+import { failingFields, upstreamObject } from '../../graph/roots.js';
+import { selectedFieldNames } from '../../selection.js';
+import { episodeIdLoader, episodeIdOf, requireUri, toUri } from '../ids/index.js';
+import { refOf } from '../refs.js';
 import { forgetEpisode, readEpisode, readEpisodeForUpdate, requireForDraft } from './current.js';
 import { descriptionsMatch } from './description.js';
+import { draftOverview, isRefusedByRest } from './drafts.js';
 import { episodeOverviewLoader, postEpisodeUpdate } from './endpoints.js';
-import { toEpisodeState, toEpisodeType, type EpisodeOverview, type EpisodeParent } from './mappers.js';
+import { toEpisodeState, type EpisodeOverview, type EpisodeParent } from './mappers.js';
 import { buildUpdateBody, validateUpdateInput } from './update.js';
 
-/** The numeric ID from either key; a URI costs one conversion call (4.1), once per request. */
-async function episodeKey(ctx: GatewayContext, id: number | null | undefined, uri: string | null | undefined): Promise<EpisodeParent> {
-  if ((id == null) === (uri == null)) throw badUserInput('Give exactly one of `id` and `uri`.');
-  if (id != null) {
-    if (id <= 0) throw badUserInput('`id` must be a positive episode ID.', 'id');
-    return { id };
-  }
-  const normalized = toUri('episode', requireUri('episode', uri!, 'uri'));
-  const episodeId = await episodeIdLoader(ctx).load(normalized);
-  learnEpisode(ctx, episodeId, normalized);
-  return { id: episodeId, uri: normalized };
-}
-
-/** The overview of any Episode parent: held by a REST-made value, or loaded (once per request) by its ID. */
+/** The overview of an Episode: held by the value a root made, or loaded (once per request) by its ID. */
 async function overviewOf(parent: unknown, ctx: GatewayContext): Promise<EpisodeOverview> {
-  const ref = localRefOf(parent) as Partial<EpisodeParent> | undefined;
-  if (ref?.overview) return ref.overview;
-  return episodeOverviewLoader(ctx).load(await episodeIdOf(parent, ctx));
+  return (refOf(parent).overview as EpisodeOverview | undefined) ?? episodeOverviewLoader(ctx).load(await episodeIdOf(parent, ctx));
 }
 
 /**
- * A resolver for one overview field. The REST overview is the canonical source; on an episode
- * that came from the upstream GraphQL interface and that REST refuses (a draft, 403), the
- * upstream's own value of the same field is used when `fromUpstream` is given.
+ * A resolver for one overview field. The REST overview is the canonical source; for an episode
+ * REST refuses (a draft, 403), the GraphQL side's draft record (drafts.ts).
  */
-function fromOverview<T>(pick: (overview: EpisodeOverview) => T, fromUpstream?: (value: unknown) => T) {
-  return (parent: EpisodeParent, args: Record<string, unknown>, ctx: GatewayContext, info: GraphQLResolveInfo): T | Promise<T> => {
-    const held = (localRefOf(parent) as Partial<EpisodeParent> | undefined)?.overview;
+function fromOverview<T>(pick: (overview: EpisodeOverview) => T) {
+  return (parent: EpisodeParent, _args: unknown, ctx: GatewayContext, info: GraphQLResolveInfo): T | Promise<T> => {
+    const held = refOf(parent).overview as EpisodeOverview | undefined;
     if (held) return pick(held);
     return overviewOf(parent, ctx).then(pick, async (error: unknown) => {
-      const refused = (error as { code?: string }).code === ErrorCode.FORBIDDEN;
-      if (!refused) throw error;
-      if (fromUpstream && isExternalObject(parent)) {
-        // The upstream's raw value (every gateway Episode field asks for it, stitching/drafts.ts):
-        // read as is, since its type may differ from the gateway's (e.g. an enum of `full`).
-        const raw = (parent as Record<string, unknown>)[info.fieldName];
-        return fromUpstream(raw !== undefined ? raw : await defaultMergedResolver(parent as never, args, ctx, info));
-      }
-      // A draft reached by numeric ID, or a field the upstream lacks (state): the GraphQL side's record.
+      if (!isRefusedByRest(error)) throw error;
       return pick(await draftOverview(parent, ctx, info, error));
     });
   };
 }
 
-const asString = (v: unknown) => (typeof v === 'string' ? v : null);
-const asBoolean = (v: unknown) => (typeof v === 'boolean' ? v : null);
+/** Episode fields this module answers from the REST overview (or a draft's record). */
+const OVERVIEW_FIELDS = ['id', 'title', 'description', 'state', 'isPublished', 'publishOn', 'episodeType', 'isExplicit'];
 
-const episode: QueryResolvers['episode'] = async (_root, { id, uri }, ctx, info) => {
-  const key = await episodeKey(ctx, id, uri);
-  // Loaded here, not lazily, so an unknown episode is a NOT_FOUND on `episode` itself. A draft
-  // (REST 403) is read from the GraphQL side; another account's episode stays FORBIDDEN.
-  const overview = await episodeOverviewLoader(ctx)
+/** Fields of an Episode that need nothing but its URI, besides the upstream's own. */
+const URI_FIELDS = new Set(['__typename', 'uri', 'poll', 'comments', 'formData']);
+
+/** Upstream Episode fields the gateway does not answer itself (the selection's share of the upstream). */
+function upstreamEpisodeFields(ctx: GatewayContext): Set<string> {
+  const type = ctx.upstream.schema.getType('Episode');
+  const fields = type && 'getFields' in type ? Object.keys(type.getFields()) : [];
+  return new Set(fields.filter((f) => f !== 'uri' && !OVERVIEW_FIELDS.includes(f)));
+}
+
+/** The overview of an episode by ID, or its draft record when REST refuses it (403); another account's episode stays FORBIDDEN. */
+function overviewOrDraft(ctx: GatewayContext, info: GraphQLResolveInfo, key: { id: number; uri?: string }): Promise<EpisodeOverview> {
+  return episodeOverviewLoader(ctx)
     .load(key.id)
     .catch((error: unknown) => (isRefusedByRest(error) ? draftOverview(key, ctx, info, error) : Promise.reject(error)));
-  return { ...key, overview };
+}
+
+const episode: QueryResolvers['episode'] = async (_root, { id, uri }, ctx, info) => {
+  if ((id == null) === (uri == null)) throw badUserInput('Give exactly one of `id` and `uri`.');
+  if (id != null) {
+    if (id <= 0) throw badUserInput('`id` must be a positive episode ID.', 'id');
+    // Loaded here, not lazily, so an unknown episode is a NOT_FOUND on `episode` itself.
+    const parent: EpisodeParent = { id, overview: await overviewOrDraft(ctx, info, { id }) };
+    return parent as never;
+  }
+  return episodeByUri(ctx, info, toUri('episode', requireUri('episode', uri!, 'uri'))) as never;
 };
+
+/**
+ * An episode asked by URI: its upstream fields come from the upstream root for that URI, its
+ * REST fields from 4.1 then 4.2, both started in this tick, and a selection of upstream fields
+ * alone costs no REST call. An unknown URI is NOT_FOUND on `episode`: from REST when the
+ * selection needs REST, else from the upstream, which answers it alone.
+ */
+async function episodeByUri(ctx: GatewayContext, info: GraphQLResolveInfo, uri: string) {
+  const selected = selectedFieldNames(info, 'Episode');
+  const upstreamFields = upstreamEpisodeFields(ctx);
+  const wantsUpstream = [...selected].some((f) => upstreamFields.has(f));
+  const wantsRest = !wantsUpstream || [...selected].some((f) => !URI_FIELDS.has(f) && !upstreamFields.has(f));
+  const rest = wantsRest
+    ? episodeIdLoader(ctx)
+        .load(uri)
+        .then(async (episodeId) => ({ id: episodeId, overview: await overviewOrDraft(ctx, info, { id: episodeId, uri }) }))
+    : null;
+  const upstream = wantsUpstream ? upstreamObject(ctx, info, 'Episode', uri) : null;
+  const [fromRest, fromUpstream] = await Promise.all([rest, upstream]);
+  if (fromUpstream === null && !fromRest) throw gatewayError(ErrorCode.NOT_FOUND, `Episode ${uri} does not exist.`);
+  if (fromUpstream instanceof Error && !fromRest) throw fromUpstream;
+  const keys = { uri, ...fromRest };
+  if (!fromUpstream || fromUpstream instanceof Error) {
+    if (!wantsUpstream) return keys;
+    const error = fromUpstream ?? gatewayError(ErrorCode.NOT_FOUND, `The upstream GraphQL interface does not show ${uri} to this caller.`);
+    return { ...keys, ...failingFields(error, [...selected].filter((f) => upstreamFields.has(f))) };
+  }
+  // One object: the upstream's fields and the keys the REST side found.
+  return Object.assign(fromUpstream, keys);
+}
 
 const updateEpisode: MutationResolvers['updateEpisode'] = async (_root, { id, input }, ctx, info) => {
   validateUpdateInput(input);
@@ -89,13 +114,13 @@ const updateEpisode: MutationResolvers['updateEpisode'] = async (_root, { id, in
 
 const Episode: EpisodeResolvers = {
   id: (parent, _args, ctx) => episodeIdOf(parent, ctx),
-  title: fromOverview((o) => o.title, asString),
-  description: fromOverview((o) => o.description, asString),
+  title: fromOverview((o) => o.title),
+  description: fromOverview((o) => o.description),
   state: fromOverview((o) => toEpisodeState(o)),
   isPublished: fromOverview((o) => o.isPublished),
   publishOn: fromOverview((o) => o.publishOn),
-  episodeType: fromOverview((o) => o.episodeType, toEpisodeType),
-  isExplicit: fromOverview((o) => o.isExplicit, asBoolean),
+  episodeType: fromOverview((o) => o.episodeType),
+  isExplicit: fromOverview((o) => o.isExplicit),
 };
 
 export const episodeResolvers: Resolvers = {

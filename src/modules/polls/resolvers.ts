@@ -1,13 +1,13 @@
 import { getNamedType, parse, type DocumentNode, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
-import { longValue } from '../../stitching/long.js';
+import { longValue } from '../../graph/long.js';
 import type { GatewayContext } from '../../context.js';
 import { badUserInput } from '../../errors.js';
 import { defineLoader } from '../../loaders.js';
-import { buildSelection, missingUpstream, upstreamField, type SelectionSpec } from '../../stitching/capabilities.js';
-import { mutateUpstream } from '../../stitching/mutate.js';
-import { queryUpstream, upstreamOf, upstreamOfContext, valueOrError } from '../../stitching/runtime.js';
-import { episodeUriOf } from '../ids/keys.js';
-import { learnEpisode } from '../ids/known.js';
+import { buildSelection, missingUpstream, upstreamField, type SelectionSpec } from '../../graph/capabilities.js';
+import { mutateUpstream } from '../../graph/mutate.js';
+import { queryUpstream, valueOrError } from '../../graph/runtime.js';
+import { overviewHint } from '../episodes/endpoints.js';
+import { episodeUriLoader, episodeUriOf } from '../ids/index.js';
 import { requireUri, toUri } from '../ids/uris.js';
 import { checkPoll, type PollInputValue } from './validate.js';
 
@@ -60,11 +60,11 @@ function pollQuery(schema: GraphQLSchema): DocumentNode {
 
 /** Polls by episode URI; all of one tick travel in one upstream request. */
 const pollLoader = defineLoader<GatewayContext, string, RawPoll | null>('polls.byEpisode', (ctx, uris) => {
-  const runtime = upstreamOfContext(ctx);
+  const runtime = ctx.upstream;
   return Promise.all(
     uris.map((episodeUri) =>
       Promise.resolve()
-        .then(() => queryUpstream(ctx, runtime, pollQuery(runtime.schema), { episodeUri }))
+        .then(() => queryUpstream(ctx, pollQuery(runtime.schema), { episodeUri }))
         .then((result) => valueOrError<RawPoll>(result, 'getPollForEpisode'))
         .catch((err: Error) => err),
     ),
@@ -76,15 +76,15 @@ async function episodeOf(ctx: GatewayContext, info: GraphQLResolveInfo, episodeU
   if ((episodeUri == null) === (episodeId == null)) throw badUserInput('Give exactly one of `episodeUri` and `episodeId`.');
   if (episodeUri != null) return { uri: toUri('episode', requireUri('episode', episodeUri, 'episodeUri')) };
   if (!Number.isInteger(episodeId) || episodeId! <= 0) throw badUserInput('`episodeId` must be a positive episode ID.', 'episodeId');
-  const uri = await episodeUriOf({ id: episodeId }, ctx, info);
-  learnEpisode(ctx, episodeId!, uri);
+  // The ID directory first; else the overview (its 404 ends it), then the bounded search.
+  const uri = await episodeUriLoader(ctx).load({ id: episodeId!, probe: () => overviewHint(ctx, episodeId!) });
   return { id: episodeId!, uri };
 }
 
 export const pollResolvers = {
   Episode: {
     poll: async (parent: unknown, _args: unknown, ctx: GatewayContext, info: GraphQLResolveInfo) => {
-      pollQuery(upstreamOf(info, ctx).schema);
+      pollQuery(ctx.upstream.schema);
       const uri = await episodeUriOf(parent, ctx, info);
       const raw = await pollLoader(ctx).load(uri);
       return raw ? toPoll(raw, uri) : null;
@@ -99,9 +99,9 @@ export const pollResolvers = {
       if (!checked.ok) {
         return { __typename: 'PollValidationError', message: checked.problems.map((p) => p.message).join(' '), problems: checked.problems };
       }
-      const runtime = upstreamOf(info, ctx);
+      const runtime = ctx.upstream;
       const episode = await episodeOf(ctx, info, args.episodeUri, args.episodeId);
-      const [outcome] = await mutateUpstream(ctx, runtime, [
+      const [outcome] = await mutateUpstream(ctx, [
         {
           field: 'createPollForEpisode',
           args: {
@@ -123,9 +123,9 @@ export const pollResolvers = {
       return { __typename: 'PollSaved', poll: toPoll(raw, episode.uri), episode };
     },
     deletePoll: async (_r: unknown, args: { episodeUri?: string | null; episodeId?: number | null }, ctx: GatewayContext, info: GraphQLResolveInfo) => {
-      const runtime = upstreamOf(info, ctx);
+      const runtime = ctx.upstream;
       const episode = await episodeOf(ctx, info, args.episodeUri, args.episodeId);
-      const [outcome] = await mutateUpstream(ctx, runtime, [{ field: 'deletePollForEpisode', args: { episodeUri: episode.uri } }]);
+      const [outcome] = await mutateUpstream(ctx, [{ field: 'deletePollForEpisode', args: { episodeUri: episode.uri } }]);
       return { deleted: outcome.success, episode };
     },
   },

@@ -1,50 +1,103 @@
-import { defaultMergedResolver, isExternalObject } from '@graphql-tools/delegate';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.js';
-import { badUserInput } from '../../errors.js';
+import { badUserInput, ErrorCode, gatewayError } from '../../errors.js';
 import type { QueryResolvers, Resolvers, ShowResolvers } from '../../generated/resolvers.js';
-import { localRefOf } from '../../stitching/index.js';
-import { legacyIdsLoader, requireUri, stationIdOf, toUri } from '../ids/index.js';
+import { failingFields, upstreamObject } from '../../graph/roots.js';
+import { selectedFieldNames } from '../../selection.js';
+import { distributionLoader, requireUri, showUriLoader, stationIdOf, stationIdLoader, toUri } from '../ids/index.js';
+import { refOf } from '../refs.js';
 import { showMetadataLoader } from './endpoints.js';
 import type { ShowMetadata, ShowParent } from './mappers.js';
 
-/** The station ID from either key; a URI costs one conversion call (4.12), once per request. */
-async function showKey(ctx: GatewayContext, stationId: number | null | undefined, uri: string | null | undefined): Promise<ShowParent> {
-  if ((stationId == null) === (uri == null)) throw badUserInput('Give exactly one of `stationId` and `uri`.');
-  if (stationId != null) {
-    if (stationId <= 0) throw badUserInput('`stationId` must be a positive station ID.', 'stationId');
-    return { stationId };
-  }
-  const normalized = toUri('show', requireUri('show', uri!, 'uri'));
-  return { stationId: (await legacyIdsLoader(ctx).load(normalized)).stationId, uri: normalized };
-}
-
-/** The metadata of any Show parent: held by a REST-made value, or loaded (once per request) by its station ID. */
+/** The metadata of a Show: held by the value a root made, or loaded (once per request) by its station ID. */
 async function metadataOf(parent: unknown, ctx: GatewayContext): Promise<ShowMetadata> {
-  const ref = localRefOf(parent) as ShowParent | undefined;
-  if (ref?.metadata) return ref.metadata;
-  return showMetadataLoader(ctx).load(await stationIdOf(parent, ctx));
+  return (refOf(parent).metadata as ShowMetadata | undefined) ?? showMetadataLoader(ctx).load(await stationIdOf(parent, ctx));
 }
 
 /** A resolver for one metadata field, synchronous when the parent already holds the metadata. */
 function fromMetadata<T>(pick: (metadata: ShowMetadata) => T) {
-  return (parent: ShowParent, _args: unknown, ctx: GatewayContext): T | Promise<T> => {
-    const held = (localRefOf(parent) as ShowParent | undefined)?.metadata;
+  return (parent: unknown, _args: unknown, ctx: GatewayContext): T | Promise<T> => {
+    const held = refOf(parent).metadata as ShowMetadata | undefined;
     return held ? pick(held) : metadataOf(parent, ctx).then(pick);
   };
 }
 
-const show: QueryResolvers['show'] = async (_root, { stationId, uri }, ctx) => {
-  const key = await showKey(ctx, stationId, uri);
-  // Loaded here, not lazily, so an unknown show is a NOT_FOUND on `show` itself.
-  return { ...key, metadata: await showMetadataLoader(ctx).load(key.stationId!) };
+/** Show fields answered from the REST metadata (4.8). */
+const METADATA_FIELDS = ['name', 'description', 'authorName', 'authorEmail', 'imageUrl', 'image400Url', 'category', 'language', 'isExplicit', 'rssFeedUrl', 'flags'];
+
+/** Fields of a Show that need nothing but its URI, besides the upstream's own. */
+const URI_FIELDS = new Set(['__typename', 'uri', 'comments']);
+
+/**
+ * Starts, in this tick, the REST loads a Show selection needs by station ID beyond the
+ * metadata, so none waits for the existence check (each resolver then finds its load in flight
+ * in the per-request loader). Rejections are handled where the fields read them.
+ */
+function startLoads(ctx: GatewayContext, stationId: number, selected: ReadonlySet<string>, upstreamFields: ReadonlySet<string>): void {
+  const started: Array<Promise<unknown>> = [];
+  if (selected.has('distribution')) started.push(distributionLoader(ctx).load(stationId));
+  // The URI (4.15) for `uri`, comments and every upstream field.
+  if ([...selected].some((f) => f === 'uri' || f === 'comments' || upstreamFields.has(f))) started.push(showUriLoader(ctx).load(stationId));
+  for (const load of started) load.catch(() => undefined);
+}
+
+/** Upstream Show fields the gateway does not answer itself (the selection's share of the upstream). */
+function upstreamShowFields(ctx: GatewayContext): Set<string> {
+  const type = ctx.upstream.schema.getType('Show');
+  const fields = type && 'getFields' in type ? Object.keys(type.getFields()) : [];
+  return new Set(fields.filter((f) => f !== 'uri' && !METADATA_FIELDS.includes(f)));
+}
+
+const show: QueryResolvers['show'] = async (_root, { stationId, uri }, ctx, info) => {
+  if ((stationId == null) === (uri == null)) throw badUserInput('Give exactly one of `stationId` and `uri`.');
+  const selected = selectedFieldNames(info, 'Show');
+  const upstreamFields = upstreamShowFields(ctx);
+  if (stationId != null) {
+    if (stationId <= 0) throw badUserInput('`stationId` must be a positive station ID.', 'stationId');
+    startLoads(ctx, stationId, selected, upstreamFields);
+    // Awaited here, so an unknown show is a NOT_FOUND on `show` itself.
+    const parent: ShowParent = { stationId, metadata: await showMetadataLoader(ctx).load(stationId) };
+    return parent as never;
+  }
+  return showByUri(ctx, info, toUri('show', requireUri('show', uri!, 'uri')), selected, upstreamFields) as never;
 };
+
+/**
+ * A show asked by URI: its upstream fields come from the upstream root for that URI, its REST
+ * fields from 4.12 then 4.8, both started in this tick. An unknown URI is NOT_FOUND on `show`:
+ * from REST when the selection needs REST, else from the upstream, which answers it alone.
+ */
+async function showByUri(ctx: GatewayContext, info: GraphQLResolveInfo, uri: string, selected: ReadonlySet<string>, upstreamFields: ReadonlySet<string>) {
+  const wantsUpstream = [...selected].some((f) => upstreamFields.has(f));
+  const wantsRest = !wantsUpstream || [...selected].some((f) => !URI_FIELDS.has(f) && !upstreamFields.has(f));
+  const rest = wantsRest
+    ? stationIdLoader(ctx)
+        .load(uri)
+        .then(async (id) => ({ stationId: id, metadata: await showMetadataLoader(ctx).load(id) }))
+    : null;
+  const upstream = wantsUpstream ? upstreamObject(ctx, info, 'Show', uri) : null;
+  const [fromRest, fromUpstream] = await Promise.all([rest, upstream]);
+  if (fromUpstream === null && !fromRest) throw gatewayError(ErrorCode.NOT_FOUND, `Show ${uri} does not exist.`);
+  if (fromUpstream instanceof Error && !fromRest) throw fromUpstream;
+  const keys: ShowParent = { uri, ...fromRest };
+  if (!fromUpstream || fromUpstream instanceof Error) {
+    if (!wantsUpstream) return keys;
+    const error = fromUpstream ?? gatewayError(ErrorCode.NOT_FOUND, `The upstream GraphQL interface does not show ${uri} to this caller.`);
+    return { ...keys, ...failingFields(error, [...selected].filter((f) => upstreamFields.has(f))) };
+  }
+  // One object: the upstream's fields and the keys the REST side found.
+  return Object.assign(fromUpstream, keys);
+}
 
 const Show: ShowResolvers = {
   stationId: (parent, _args, ctx) => stationIdOf(parent, ctx),
   // The upstream type's own field. Canonical source: the upstream's value on a show that came
-  // from there (no REST call), the REST metadata's `podcastName` on a REST-made one.
-  name: (parent, args, ctx, info) =>
-    isExternalObject(parent) ? defaultMergedResolver(parent as never, args, ctx, info) : fromMetadata((m) => m.name)(parent, args, ctx),
+  // from there (every gateway Show field asks for `uri`, and `name` is in the answer when asked),
+  // the REST metadata's `podcastName` on one the gateway made.
+  name: (parent, args, ctx) => {
+    const name = refOf(parent).name;
+    return typeof name === 'string' ? name : fromMetadata((m) => m.name)(parent, args, ctx);
+  },
   description: fromMetadata((m) => m.description),
   authorName: fromMetadata((m) => m.authorName),
   authorEmail: fromMetadata((m) => m.authorEmail),

@@ -1,0 +1,103 @@
+import { getNamedType, isLeafType, isObjectType, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { defineLoader, type HasLoaders } from '../loaders.js';
+import { missingUpstream, upstreamField } from './capabilities.js';
+import { queryUpstream, valueOrError, type GraphCaller } from './runtime.js';
+
+/**
+ * The one reader of draft episodes. The REST overview refuses drafts (4.2, 403) and "draft data
+ * is only available through the GraphQL interface", so a draft's values come from
+ * `episodeByUri`, with the fields the introspected upstream has (DESIGN principle 3). The same
+ * selection is asked with every gateway Episode field (`draftSelection`), so an episode that
+ * came from the upstream already carries its draft values (`draftOf`) and costs no request.
+ */
+
+/** Upstream Episode fields a draft is read with, when the upstream has them as the spec shows them. */
+const WANTED = ['title', 'description', 'episodeType', 'isExplicit', 'isDraft', 'publishedOn', 'showUri'] as const;
+
+/** A draft as the upstream shows it; any field may be missing from another implementation. */
+export interface UpstreamDraft {
+  uri?: unknown;
+  title?: unknown;
+  description?: unknown;
+  episodeType?: unknown;
+  isExplicit?: unknown;
+  isDraft?: unknown;
+  publishedOn?: { seconds?: unknown } | null;
+  showUri?: unknown;
+}
+
+interface DraftPlan {
+  /** Selection entries on the upstream Episode (`title`, `publishedOn { seconds }`...). */
+  selection: string[];
+  document: DocumentNode | Error;
+}
+
+const plans = new WeakMap<GraphQLSchema, DraftPlan>();
+
+function planFor(schema: GraphQLSchema): DraftPlan {
+  let plan = plans.get(schema);
+  if (!plan) plans.set(schema, (plan = buildPlan(schema)));
+  return plan;
+}
+
+function buildPlan(schema: GraphQLSchema): DraftPlan {
+  const type = schema.getType('Episode');
+  const available = isObjectType(type) ? type.getFields() : {};
+  const selection: string[] = [];
+  for (const name of WANTED) {
+    const field = available[name];
+    if (!field) continue;
+    const named = getNamedType(field.type);
+    // A field of another shape under the same name would make every selection carrying it invalid.
+    if (name === 'publishedOn') {
+      if (isObjectType(named) && 'seconds' in named.getFields()) selection.push('publishedOn { seconds }');
+    } else if (isLeafType(named)) {
+      selection.push(name);
+    }
+  }
+  const root = upstreamField(schema, 'Query', 'episodeByUri');
+  const arg = root?.args.find((a) => a.name === 'getEpisodeRequest');
+  const document =
+    root && arg && isObjectType(getNamedType(root.type))
+      ? parse(`query GatewayDraftEpisode($req: ${arg.type.toString()}) { episodeByUri(getEpisodeRequest: $req) { uri ${selection.join(' ')} } }`)
+      : missingUpstream('Query.episodeByUri(getEpisodeRequest:) (draft episodes are read there)');
+  return { selection, document };
+}
+
+/** What every gateway Episode field asks the upstream for besides the key, so upstream episodes carry their draft values. */
+export function draftSelection(schema: GraphQLSchema): string[] {
+  return planFor(schema).selection;
+}
+
+/**
+ * The draft values an Episode parent already carries: an episode the upstream answered holds
+ * them (see `draftSelection`); one the gateway made from REST does not (null).
+ */
+export function draftOf(parent: unknown): UpstreamDraft | null {
+  if (!parent || typeof parent !== 'object') return null;
+  const p = parent as Record<string, unknown>;
+  return typeof p.uri === 'string' && ('isDraft' in p || 'title' in p) ? (p as UpstreamDraft) : null;
+}
+
+/** Drafts by episode URI; every URI of one tick goes out in one upstream request. Null: the upstream does not show it to this caller. */
+const draftLoader = defineLoader<GraphCaller & HasLoaders, string, UpstreamDraft | null>('graph.draft', (ctx, uris) => {
+  const { document } = planFor(ctx.upstream.schema);
+  if (document instanceof Error) return Promise.resolve(uris.map(() => document));
+  return Promise.all(
+    uris.map((uri) =>
+      queryUpstream(ctx, document, { req: { episodeUri: uri } })
+        .then((result) => valueOrError<UpstreamDraft>(result, 'episodeByUri'))
+        .catch((err: Error) => err),
+    ),
+  );
+});
+
+/** The draft values of one episode, once per request. */
+export function readDraft(ctx: GraphCaller & HasLoaders, uri: string): Promise<UpstreamDraft | null> {
+  return draftLoader(ctx).load(uri);
+}
+
+/** Drops what this request read about a draft, so the next read sees a write. */
+export function forgetDraft(ctx: GraphCaller & HasLoaders, uri: string): void {
+  draftLoader(ctx).clear(uri);
+}

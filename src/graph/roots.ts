@@ -1,0 +1,62 @@
+import { GraphQLError, Kind, OperationTypeNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import { delegateToSchema } from '@graphql-tools/delegate';
+import { toGraphQLError } from '../errors.js';
+import type { GraphCaller } from './runtime.js';
+
+/**
+ * The upstream roots that fetch one Show or Episode by its URI (document 2, 2.3). Stitching's
+ * merged types complete values through them (stitching/merged.ts); a gateway root field that
+ * was given the URI delegates to them itself, so the upstream fields load in the same tick as
+ * the REST ones and an unknown URI is the root field's own NOT_FOUND.
+ */
+export const URI_ROOTS = {
+  Show: { rootField: 'showByShowUri', args: (uri: string) => ({ getShowByShowUriRequest: { showUri: uri } }) },
+  Episode: { rootField: 'episodeByUri', args: (uri: string) => ({ getEpisodeRequest: { episodeUri: uri } }) },
+} as const;
+
+export type UriRootType = keyof typeof URI_ROOTS;
+
+/**
+ * The upstream object of a URI with the upstream fields of the client's selection at `info`
+ * (stitching adds what gateway fields ask for, e.g. `uri`). Null when the upstream does not
+ * show it to this caller; an upstream failure comes back as the Error.
+ */
+export async function upstreamObject(ctx: GraphCaller, info: GraphQLResolveInfo, typeName: UriRootType, uri: string): Promise<Record<string, unknown> | null | Error> {
+  const root = URI_ROOTS[typeName];
+  try {
+    const result = await delegateToSchema({
+      schema: ctx.upstream.subschema,
+      operation: OperationTypeNode.QUERY,
+      fieldName: root.rootField,
+      args: root.args(uri),
+      context: ctx,
+      info,
+    });
+    return result instanceof Error ? result : ((result ?? null) as Record<string, unknown> | null);
+  } catch (error) {
+    return error as Error;
+  }
+}
+
+/**
+ * Fields that answer with `error`, for each field of `selections`: the REST side answered but
+ * the upstream did not, so each upstream field fails at its own path and the object's REST
+ * fields still answer. graphql's default resolver calls a function-valued property (read by
+ * field name on a plain object, by response key on one stitching made): both are set.
+ */
+export function failingFields(error: Error, selections: SelectionSetNode['selections'] | Iterable<string>): Record<string, unknown> {
+  const coded = toGraphQLError(error);
+  // A fresh error without the object's path, so graphql places it on each field.
+  const failing = new GraphQLError(coded.message, { extensions: coded.extensions, originalError: coded.originalError ?? undefined });
+  const fail = () => Promise.reject(failing);
+  const out: Record<string, unknown> = {};
+  for (const selection of selections) {
+    if (typeof selection === 'string') {
+      out[selection] = fail;
+    } else if (selection.kind === Kind.FIELD) {
+      out[selection.name.value] = fail;
+      if (selection.alias) out[selection.alias.value] = fail;
+    }
+  }
+  return out;
+}

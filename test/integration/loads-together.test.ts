@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { graphql } from '../../src/generated/client/index.js';
+import type { EpisodeRecord } from '../../src/sandbox/data/model.js';
+import { errorCodes, startStack, type Stack } from '../helpers/stack.js';
+
+/**
+ * Loads that start together (issue 9, item 2): a root field starts every upstream load its
+ * selection needs in the same tick, reports an unknown show or episode as NOT_FOUND on itself,
+ * and fields the GraphQL interface serves cost no REST call when the caller gave the URI.
+ */
+
+const GRAPH = 'POST /v2/graph-pq';
+const METADATA = 'GET /v3/stations/{stationId}/metadata';
+const DISTRIBUTION = 'GET /v3/stations/{stationId}/distribution';
+
+const ShowWithDistribution = graphql(`
+  query LoadsTogetherShow($stationId: Int!) {
+    show(stationId: $stationId) {
+      name
+      distribution {
+        vanitySlug
+      }
+    }
+  }
+`);
+
+const ShowByUriWithAnalytics = graphql(`
+  query LoadsTogetherShowByUri($uri: String!) {
+    show(uri: $uri) {
+      isCommentsEnabled
+    }
+  }
+`);
+
+const EpisodeAnalytics = graphql(`
+  fragment LoadsTogetherAnalytics on Episode {
+    analytics(getEpisodePlayCountRequest: { episodeAnalyticsMetricType: EPISODE_PLAYS, aggregationType: AGGREGATION_TYPE_TOTAL, window: WINDOW_ALL_TIME }) {
+      type
+    }
+  }
+`);
+
+const ThirtyEpisodesByUri = graphql(`
+  query LoadsTogetherThirtyEpisodes($u1: String!, $u2: String!, $u3: String!, $u4: String!, $u5: String!, $u6: String!, $u7: String!, $u8: String!, $u9: String!, $u10: String!, $u11: String!, $u12: String!, $u13: String!, $u14: String!, $u15: String!, $u16: String!, $u17: String!, $u18: String!, $u19: String!, $u20: String!, $u21: String!, $u22: String!, $u23: String!, $u24: String!, $u25: String!, $u26: String!, $u27: String!, $u28: String!, $u29: String!, $u30: String!) {
+    e1: episode(uri: $u1) {
+      ...LoadsTogetherAnalytics
+    }
+    e2: episode(uri: $u2) {
+      ...LoadsTogetherAnalytics
+    }
+    e3: episode(uri: $u3) {
+      ...LoadsTogetherAnalytics
+    }
+    e4: episode(uri: $u4) {
+      ...LoadsTogetherAnalytics
+    }
+    e5: episode(uri: $u5) {
+      ...LoadsTogetherAnalytics
+    }
+    e6: episode(uri: $u6) {
+      ...LoadsTogetherAnalytics
+    }
+    e7: episode(uri: $u7) {
+      ...LoadsTogetherAnalytics
+    }
+    e8: episode(uri: $u8) {
+      ...LoadsTogetherAnalytics
+    }
+    e9: episode(uri: $u9) {
+      ...LoadsTogetherAnalytics
+    }
+    e10: episode(uri: $u10) {
+      ...LoadsTogetherAnalytics
+    }
+    e11: episode(uri: $u11) {
+      ...LoadsTogetherAnalytics
+    }
+    e12: episode(uri: $u12) {
+      ...LoadsTogetherAnalytics
+    }
+    e13: episode(uri: $u13) {
+      ...LoadsTogetherAnalytics
+    }
+    e14: episode(uri: $u14) {
+      ...LoadsTogetherAnalytics
+    }
+    e15: episode(uri: $u15) {
+      ...LoadsTogetherAnalytics
+    }
+    e16: episode(uri: $u16) {
+      ...LoadsTogetherAnalytics
+    }
+    e17: episode(uri: $u17) {
+      ...LoadsTogetherAnalytics
+    }
+    e18: episode(uri: $u18) {
+      ...LoadsTogetherAnalytics
+    }
+    e19: episode(uri: $u19) {
+      ...LoadsTogetherAnalytics
+    }
+    e20: episode(uri: $u20) {
+      ...LoadsTogetherAnalytics
+    }
+    e21: episode(uri: $u21) {
+      ...LoadsTogetherAnalytics
+    }
+    e22: episode(uri: $u22) {
+      ...LoadsTogetherAnalytics
+    }
+    e23: episode(uri: $u23) {
+      ...LoadsTogetherAnalytics
+    }
+    e24: episode(uri: $u24) {
+      ...LoadsTogetherAnalytics
+    }
+    e25: episode(uri: $u25) {
+      ...LoadsTogetherAnalytics
+    }
+    e26: episode(uri: $u26) {
+      ...LoadsTogetherAnalytics
+    }
+    e27: episode(uri: $u27) {
+      ...LoadsTogetherAnalytics
+    }
+    e28: episode(uri: $u28) {
+      ...LoadsTogetherAnalytics
+    }
+    e29: episode(uri: $u29) {
+      ...LoadsTogetherAnalytics
+    }
+    e30: episode(uri: $u30) {
+      ...LoadsTogetherAnalytics
+    }
+  }
+`);
+
+const OneEpisodeByUri = graphql(`
+  query LoadsTogetherOneEpisode($uri: String!) {
+    episode(uri: $uri) {
+      ...LoadsTogetherAnalytics
+    }
+  }
+`);
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack?.close());
+beforeEach(() => stack.sandbox.hooks.reset());
+
+const restCalls = () => stack.sandbox.hooks.calls({ upstream: 'rest' });
+const uriOf = (e: EpisodeRecord) => `platform:episode:${e.platformEpisodeId}`;
+
+describe('loads that start together', () => {
+  it('starts the metadata and the distribution of a show in the same tick: the two calls are in flight together', async () => {
+    // Each call held long enough that one started after the other ended would be plain to see.
+    stack.sandbox.hooks.fault(METADATA, { latencyMs: 150 });
+    stack.sandbox.hooks.fault(DISTRIBUTION, { latencyMs: 150 });
+    const { data, errors } = await stack.query(ShowWithDistribution, { stationId: 5001 });
+    expect(errors).toBeUndefined();
+    expect(data!.show!.name).toBe(stack.sandbox.store.shows.get(5001)!.podcastName);
+    const [metadata] = stack.sandbox.hooks.calls({ route: METADATA });
+    const [distribution] = stack.sandbox.hooks.calls({ route: DISTRIBUTION });
+    expect(restCalls()).toHaveLength(2);
+    // Overlapping: each one arrived before the other was answered.
+    expect(distribution.receivedAt!).toBeLessThan(metadata.answeredAt!);
+    expect(metadata.receivedAt!).toBeLessThan(distribution.answeredAt!);
+  });
+
+  it('serves 30 episodes asked by URI with analytics in one GraphQL request and no REST call', async () => {
+    const episodes = [...stack.sandbox.store.episodes.values()].filter((e) => e.stationId === 5001 && e.isPublished).slice(0, 30);
+    expect(episodes).toHaveLength(30);
+    const variables = Object.fromEntries(episodes.map((e, i) => [`u${i + 1}`, uriOf(e)])) as Parameters<typeof stack.query<unknown, Record<string, string>>>[1];
+    const { data, errors } = await stack.query(ThirtyEpisodesByUri, variables as never);
+    expect(errors).toBeUndefined();
+    for (let i = 1; i <= 30; i++) expect((data as Record<string, { analytics: unknown } | null>)[`e${i}`]?.analytics).toBeTruthy();
+    expect(stack.sandbox.hooks.count(GRAPH)).toBe(1);
+    expect(restCalls()).toEqual([]);
+  });
+
+  it('answers NOT_FOUND on the root field for an unknown show or episode, by ID or by URI', async () => {
+    const unknownShow = await stack.query(ShowWithDistribution, { stationId: 987654 }, { expectErrors: true });
+    expect(unknownShow.data?.show).toBeNull();
+    expect(errorCodes(unknownShow.errors)).toEqual(['NOT_FOUND']);
+    expect(unknownShow.errors![0].path).toEqual(['show']);
+
+    const unknownShowUri = await stack.query(ShowByUriWithAnalytics, { uri: 'platform:show:doesNotExist0000000000' }, { expectErrors: true });
+    expect(unknownShowUri.data?.show).toBeNull();
+    expect(errorCodes(unknownShowUri.errors)).toEqual(['NOT_FOUND']);
+    expect(unknownShowUri.errors![0].path).toEqual(['show']);
+
+    stack.sandbox.hooks.clearLog();
+    const unknownEpisode = await stack.query(OneEpisodeByUri, { uri: 'platform:episode:doesNotExist00000000000' }, { expectErrors: true });
+    expect(unknownEpisode.data?.episode).toBeNull();
+    expect(errorCodes(unknownEpisode.errors)).toEqual(['NOT_FOUND']);
+    expect(unknownEpisode.errors![0].path).toEqual(['episode']);
+    // The GraphQL interface answered the unknown URI by itself.
+    expect(restCalls()).toEqual([]);
+  });
+});
