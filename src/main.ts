@@ -21,9 +21,9 @@ const REDIS_PING_MS = 3_000;
 if (!process.execArgv.some((arg) => arg.startsWith('--heap-growing-percent'))) setFlagsFromString('--heap-growing-percent=50');
 
 // This entry is the server: graphql-js skips its development-only checks (a per-object realm
-// check on every type test) in production. Set before graphql loads, hence the dynamic import.
+// check on every type test) in production. Set before graphql loads, hence the gateway's dynamic
+// import in start() (nothing imported above loads graphql).
 process.env.NODE_ENV ??= 'production';
-const { createGateway } = await import('./gateway.js');
 
 let config: Readonly<GatewayConfig>;
 try {
@@ -61,13 +61,14 @@ onShutdownSignal(async (signal) => {
 async function start(base: Readonly<GatewayConfig>) {
   let config = base;
   // With REDIS_URL set, idempotency keys and upload jobs live there: without it the gateway would
-  // start and then fail its first mutation, so it does not start.
+  // start and then fail its first mutation, so it does not start. Checked first: it is quick.
   if (config.redisUrl) {
     const url = config.redisUrl;
     await pingRedis(url, REDIS_PING_MS).catch((error: unknown) => {
       throw new StartError(`Redis at ${redisAddress(url)} (REDIS_URL) is unreachable: ${(error as Error).message}`, { cause: error });
     });
   }
+  const { createGateway } = await import('./gateway.js');
   const sandbox = config.upstream ? null : await (await import('./sandbox/index.js')).startSandbox();
   if (sandbox) {
     config = withOverrides(config, { upstream: { restUrl: sandbox.restUrl, graphUrl: sandbox.graphUrl }, sandboxToken: sandbox.token });

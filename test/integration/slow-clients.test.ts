@@ -4,6 +4,7 @@ import { print } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { graphql } from '../../src/generated/client/index.js';
 import { startStack, type Stack } from '../helpers/stack.js';
+import { collectSse } from './upload-client.js';
 
 /**
  * Slow clients (issue 8, item 6), over raw sockets so every byte's timing is the test's: headers
@@ -36,6 +37,14 @@ const SlowUploadJob = graphql(`
     uploadJob(id: $id) {
       status
       failureReason
+    }
+  }
+`);
+
+const SlowUploadProgress = graphql(`
+  subscription SlowClientUploadProgress($jobId: ID!) {
+    uploadProgress(jobId: $jobId) {
+      status
     }
   }
 `);
@@ -127,11 +136,16 @@ describe('uploads: an idle bound instead of a body bound', () => {
     return { http, preamble, filePart, tail };
   }
 
-  it('completes an upload that keeps sending small chunks for longer than the body bound', async () => {
+  it('completes an upload that keeps sending small chunks for longer than the body bound, its progress stream open all along', async () => {
     const chunks = 10;
     const chunk = randomBytes(1_000);
     const jobId = randomUUID();
     const parts = uploadParts(chunks * chunk.length, jobId);
+    // The event stream's request body arrived at once; its answer lasts as long as the upload.
+    let opened!: () => void;
+    const open = new Promise<void>((resolve) => (opened = resolve));
+    const progress = collectSse(`${stack.gatewayUrl}/graphql`, SlowUploadProgress, { jobId }, { token: stack.sandbox.token, onOpen: () => opened() });
+    await open;
     const exchange = await rawExchange([
       { write: parts.http + parts.preamble + parts.filePart },
       // 10 pauses of 150 ms: 1.5 s in all, three times the body bound, never idle near its bound.
@@ -143,6 +157,9 @@ describe('uploads: an idle bound instead of a body bound', () => {
     expect(JSON.parse(exchange.body)).toEqual({
       data: { uploadEpisodeAudio: { id: jobId, status: 'COMPLETED', bytesSent: chunks * chunk.length, failureReason: null } },
     });
+    const events = await progress;
+    expect(events.at(0)?.data?.uploadProgress.status).toBe('UPLOADING');
+    expect(events.at(-1)?.data?.uploadProgress.status).toBe('COMPLETED');
   });
 
   it('cuts an upload that stops sending in the middle of its file, and its job fails', async () => {
