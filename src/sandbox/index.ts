@@ -14,7 +14,8 @@ import { createSigner } from './storage/signing.js';
 export type { LoggedCall, Fault, SandboxHooks, CallFilter } from './hooks.js';
 export type { SandboxBehaviour } from './http.js';
 export type { SandboxVariant, RestVariant, GraphVariant } from './variant.js';
-export { RENAMED_TYPES, EXTRA_FIELDS } from './variant.js';
+export { RENAMED_TYPES, OTHER_WRAPPER_NAMES, EXTRA_FIELDS } from './variant.js';
+export { SPEC_ONLY, OTHER_SHAPES } from './presets.js';
 export { SANDBOX_TOKENS, SANDBOX_USER_IDS } from './data/seed.js';
 
 export const DEFAULT_BEHAVIOUR: SandboxBehaviour = {

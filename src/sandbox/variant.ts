@@ -47,8 +47,20 @@ export interface GraphVariant {
    * episodeType/isExplicit/showUri`, no `DecoratedComment.parentCommentUri`.
    */
   reduced?: boolean;
-  /** Wrapper, input and enum types the spec does not name get other names (see RENAMED_TYPES). */
-  renamed?: boolean;
+  /**
+   * Wrapper, input and enum types the spec does not name get other names: `true` for
+   * RENAMED_TYPES, or a map of one's own (the other-shapes preset uses OTHER_WRAPPER_NAMES).
+   */
+  renamed?: boolean | Readonly<Record<string, string>>;
+  /**
+   * Polls and episode comments served under `episodeByUri` rather than at the root: document 2,
+   * 4.1 names only `showsForUser`, `showByShowUri` and `episodeByUri` as top-level Query fields,
+   * and 2.3 says client operation names are persisted-query aliases. `Episode.poll` and
+   * `Episode.comments(<the arguments 4.4 lists, less episodeUri>)` replace the root fields
+   * `getPollForEpisode` and `getCommentsForEpisode`; the persisted queries of those names read
+   * the nested fields.
+   */
+  nestedEpisodeData?: boolean;
   /**
    * No `getCommentsForEpisode` root field: like the analytics operation names of 2.3, it may be a
    * persisted-query alias rather than a field.
@@ -56,6 +68,14 @@ export interface GraphVariant {
   withoutEpisodeComments?: boolean;
   /** Any other fields to leave out, per type (root fields under `Query` / `Mutation`). */
   dropFields?: Record<string, readonly string[]>;
+  /** Enum values to leave out, per enum type (as named before `renamed`). */
+  dropEnumValues?: Record<string, readonly string[]>;
+  /**
+   * Discovery funnel steps carry a union `stepValue` (`CountValueLong` for impressions and
+   * plays, `RatioValueFloat` for the completion rate) instead of `value`: document 2, 2.7 says
+   * which of the two holds is not shown.
+   */
+  funnelStepValue?: boolean;
   /** Every part of the episode list request the spec shows (sort, filter, pagination, field mask) is required. */
   strictInputs?: boolean;
   /** Comment and moderation mutations return a bare Boolean (their return shape is not shown). */
@@ -111,6 +131,33 @@ export const RENAMED_TYPES: Readonly<Record<string, string>> = {
   CommentFilters: 'CommentFilterSet',
   DecoratedReply: 'CommentReply',
   CommentOrReply: 'CommentOrReplyRecord',
+};
+
+/**
+ * A second set of names for the same types (the other-shapes preset): another upstream picks
+ * other wrapper names again, so the gateway is tried with two renamings besides the default.
+ */
+export const OTHER_WRAPPER_NAMES: Readonly<Record<string, string>> = {
+  ShowsForUserResponse: 'ShowsForUserResult',
+  ListEpisodesV2Response: 'ListEpisodesV2Result',
+  MutationResult: 'MutationAck',
+  Poll: 'PollDetails',
+  PollOptionResult: 'PollOptionTally',
+  ListCommentsResponse: 'ListCommentsResult',
+  ListShowCommentsResponse: 'ListShowCommentsResult',
+  GetEpisodeRequest: 'EpisodeByUriInput',
+  GetShowByShowUriRequest: 'ShowByShowUriInput',
+  ListEpisodesV2Request: 'ListEpisodesV2Input',
+  EpisodePagination: 'PaginationInput',
+  EpisodeListFilter: 'EpisodeFilterKind',
+  EpisodeSort: 'SortInput',
+  Timestamp: 'TimestampValue',
+  CommentEpisode: 'CommentedEpisode',
+  PagingInfo: 'PagingInput',
+  CommentFilters: 'CommentFiltersInput',
+  DecoratedReply: 'DecoratedCommentReply',
+  CommentOrReply: 'CommentOrReplyUnion',
+  ShowsPagination: 'ShowListPagination',
 };
 
 /** Fields an extra-fields variant adds to every JSON object; none of them is in the spec. */

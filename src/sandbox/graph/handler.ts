@@ -1,7 +1,7 @@
 import { GraphQLError, execute, parse, validate, type DocumentNode, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
 import type { SandboxHandler, SandboxResponse } from '../http.js';
 import type { GraphContext } from './context.js';
-import { PERSISTED_QUERIES } from './persisted.js';
+import { persistedQueries } from './persisted.js';
 import { buildGraphSchema } from './schema.js';
 import { variantGraphSchema } from './variant-schema.js';
 import type { GraphVariant } from '../variant.js';
@@ -26,6 +26,7 @@ const errorBody = (message: string, code: string) => ({ errors: [{ message, exte
 export function createGraphHandler(variant?: GraphVariant): SandboxHandler {
   const schema = variant ? variantGraphSchema(buildGraphSchema(), variant) : buildGraphSchema();
   const format = (error: GraphQLError) => asVariant(variant, formatError(error));
+  const persisted = persistedQueries(variant);
   const documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
 
   function prepare(query: string): DocumentNode | readonly GraphQLError[] {
@@ -72,7 +73,7 @@ export function createGraphHandler(variant?: GraphVariant): SandboxHandler {
     // Persisted-query style: an empty query names a stored document by operationName.
     let text = query;
     if (text.trim() === '') {
-      const stored = typeof operationName === 'string' ? PERSISTED_QUERIES[operationName] : undefined;
+      const stored = typeof operationName === 'string' && Object.hasOwn(persisted, operationName) ? persisted[operationName] : undefined;
       if (!stored) return { status: 200, body: errorBody('PersistedQueryNotFound', 'PERSISTED_QUERY_NOT_FOUND') };
       text = stored;
     }

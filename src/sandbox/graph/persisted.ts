@@ -1,3 +1,5 @@
+import type { GraphVariant } from '../variant.js';
+
 /**
  * A few persisted queries of the official web client (spec 2.1, 4.1): sent with an empty
  * `query` and only `operationName` + `variables`. Any other name with an empty query is
@@ -44,3 +46,37 @@ export const PERSISTED_QUERIES: Record<string, string> = {
       }
     }`,
 };
+
+/**
+ * The same operation names where polls and comments are nested under `episodeByUri`
+ * (nestedEpisodeData): an alias names a stored document, not a field (document 2, 2.3), so the
+ * client's operation names keep working. Only fields the spec states are selected, so the
+ * documents also hold in the spec-only preset (no page token, no vote counts).
+ */
+const NESTED_PERSISTED_QUERIES: Record<string, string> = {
+  getPollForEpisode: /* GraphQL */ `
+    query getPollForEpisode($episodeUri: EpisodeUri!) {
+      episodeByUri(getEpisodeRequest: { episodeUri: $episodeUri }) {
+        poll { episodeUri question type openingDate closingDate options { description } }
+      }
+    }`,
+  getCommentsForEpisode: /* GraphQL */ `
+    query getCommentsForEpisode(
+      $episodeUri: EpisodeUri!, $primaryFilters: [String!]!, $commentTypesFilters: [String!]!,
+      $secondaryFilters: [String!]!, $repliesFilter: [String!]!, $pageSize: Int!
+    ) {
+      episodeByUri(getEpisodeRequest: { episodeUri: $episodeUri }) {
+        comments(
+          primaryFilters: $primaryFilters, commentTypesFilters: $commentTypesFilters,
+          secondaryFilters: $secondaryFilters, repliesFilter: $repliesFilter, pageSize: $pageSize
+        ) {
+          comments { commentUri createDate commentStr numberOfReplies hasParentEntityReplied hasParentEntityPinned }
+        }
+      }
+    }`,
+};
+
+/** The persisted queries a variant's schema answers. */
+export function persistedQueries(variant: GraphVariant | undefined): Record<string, string> {
+  return variant?.nestedEpisodeData ? { ...PERSISTED_QUERIES, ...NESTED_PERSISTED_QUERIES } : PERSISTED_QUERIES;
+}

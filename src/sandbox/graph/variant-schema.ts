@@ -18,7 +18,7 @@ import {
 import { MapperKind, mapSchema, pruneSchema, renameType } from '@graphql-tools/utils';
 import type { EpisodeRecord, ShowRecord } from '../data/model.js';
 import { RENAMED_TYPES, type GraphVariant } from '../variant.js';
-import { episodeState, publishedOnSeconds, type GraphContext } from './context.js';
+import { episodeState, episodeUri, publishedOnSeconds, type GraphContext } from './context.js';
 
 /**
  * The sandbox's GraphQL schema as a variant upstream exposes it (see GraphVariant). Built from
@@ -26,18 +26,25 @@ import { episodeState, publishedOnSeconds, type GraphContext } from './context.j
  */
 export function variantGraphSchema(base: GraphQLSchema, variant: GraphVariant): GraphQLSchema {
   let schema = base;
+  // First: the nested fields take their arguments and resolvers from the root fields.
+  if (variant.nestedEpisodeData) schema = nestEpisodeData(schema);
   if (variant.reduced) schema = reduce(schema);
   if (variant.withoutEpisodeComments) {
     schema = pruneSchema(mapSchema(schema, { [MapperKind.QUERY_ROOT_FIELD]: (config, fieldName) => (fieldName === 'getCommentsForEpisode' ? null : config) }));
   }
   const drop = variant.dropFields;
   if (drop) schema = pruneSchema(mapSchema(schema, { [MapperKind.COMPOSITE_FIELD]: (config, fieldName, typeName) => (drop[typeName]?.includes(fieldName) ? null : config) }));
+  const dropValues = variant.dropEnumValues;
+  if (dropValues) {
+    schema = mapSchema(schema, { [MapperKind.ENUM_VALUE]: (config, typeName, _schema, externalValue) => (dropValues[typeName]?.includes(externalValue) ? null : config) });
+  }
+  if (variant.funnelStepValue) schema = funnelStepValue(schema);
   if (variant.strictInputs) schema = strictInputs(schema);
   if (variant.refuseWithFalse) schema = refuseWithFalse(schema);
   if (variant.booleanMutations) schema = booleanMutations(schema);
   if (variant.longAsString) schema = longAsString(schema);
   if (variant.collidingNames) schema = collidingNames(schema);
-  if (variant.renamed) schema = rename(schema);
+  if (variant.renamed) schema = rename(schema, variant.renamed === true ? RENAMED_TYPES : variant.renamed);
   return schema;
 }
 
@@ -57,8 +64,10 @@ function reduce(schema: GraphQLSchema): GraphQLSchema {
     mapSchema(schema, {
       [MapperKind.COMPOSITE_FIELD]: (config, fieldName, typeName) => {
         if (UNSTATED_FIELDS[typeName]?.includes(fieldName)) return null;
-        // 4.4 lists the arguments of getCommentsForEpisode: no page token among them.
-        if (typeName === 'Query' && fieldName === 'getCommentsForEpisode' && config.args) {
+        // 4.4 lists the arguments of getCommentsForEpisode: no page token among them (at the
+        // root or, with nestedEpisodeData, under the episode).
+        const episodeComments = (typeName === 'Query' && fieldName === 'getCommentsForEpisode') || (typeName === 'Episode' && fieldName === NESTED_COMMENTS);
+        if (episodeComments && config.args) {
           const { pageToken: _dropped, ...args } = config.args;
           return { ...config, args };
         }
@@ -68,6 +77,81 @@ function reduce(schema: GraphQLSchema): GraphQLSchema {
       [MapperKind.ENUM_VALUE]: (config, typeName, _schema, externalValue) => (typeName === 'EpisodeListFilter' && externalValue === 'ALL_EPISODES' ? null : config),
     }),
   );
+}
+
+/** Names of the nested fields of `nestedEpisodeData`. */
+const NESTED_POLL = 'poll';
+const NESTED_COMMENTS = 'comments';
+
+/**
+ * `Episode.poll` and `Episode.comments(...)` in place of the root fields `getPollForEpisode`
+ * and `getCommentsForEpisode`. The spec names neither field: these are the names an
+ * implementer reading only document 2 would give them (the operation names without `get` and
+ * `ForEpisode`, as `showComments` sits under Show), with the arguments 4.4 lists for
+ * `getCommentsForEpisode` less `episodeUri`, which the parent episode gives. The return types
+ * are the root fields' own, and so are the resolvers (called with the parent's URI).
+ */
+function nestEpisodeData(schema: GraphQLSchema): GraphQLSchema {
+  const root = schema.getQueryType()!.toConfig().fields;
+  const poll = root.getPollForEpisode;
+  const comments = root.getCommentsForEpisode;
+  if (!poll?.resolve || !comments?.resolve) throw new Error('nestedEpisodeData needs the root fields getPollForEpisode and getCommentsForEpisode');
+  const pollResolve = poll.resolve;
+  const commentsResolve = comments.resolve;
+  const { episodeUri: _given, ...commentArgs } = comments.args ?? {};
+  const nested: Record<string, GraphQLFieldConfig<EpisodeRecord, GraphContext>> = {
+    [NESTED_POLL]: {
+      type: poll.type,
+      description: "This episode's poll, or null (document 2, 4.1 and 4.3).",
+      resolve: (episode, _args, ctx, info) => pollResolve(undefined, { episodeUri: episodeUri(episode) }, ctx, info),
+    },
+    [NESTED_COMMENTS]: {
+      type: comments.type,
+      args: commentArgs,
+      description: "This episode's comments, with the arguments and filters of document 2, 4.4.",
+      resolve: (episode, args, ctx, info) => commentsResolve(undefined, { ...args, episodeUri: episodeUri(episode) }, ctx, info),
+    },
+  };
+  return pruneSchema(
+    mapSchema(schema, {
+      [MapperKind.QUERY_ROOT_FIELD]: (config, fieldName) => (fieldName === 'getPollForEpisode' || fieldName === 'getCommentsForEpisode' ? null : config),
+      [MapperKind.OBJECT_TYPE]: (type) => {
+        if (type.name !== 'Episode') return type;
+        const config = type.toConfig();
+        return new GraphQLObjectType({ ...config, fields: { ...config.fields, ...(nested as typeof config.fields) } });
+      },
+    }),
+  );
+}
+
+/**
+ * Discovery funnel steps with a union `stepValue` instead of `value` (document 2, 2.7: which of
+ * the two holds is not shown): the count of impressions and plays, the completion rate as a
+ * ratio.
+ */
+function funnelStepValue(schema: GraphQLSchema): GraphQLSchema {
+  const count = schema.getType('CountValueLong') as GraphQLObjectType;
+  const ratio = schema.getType('RatioValueFloat') as GraphQLObjectType;
+  const StepValue = new GraphQLUnionType({ name: 'StepValue', types: [count, ratio], resolveType: (value: { __typename: string }) => value.__typename });
+  type Step = { stepName: string; value: number | null; conversionRateToNext: number | null };
+  return mapSchema(schema, {
+    [MapperKind.OBJECT_TYPE]: (type) => {
+      if (type.name !== 'DiscoveryFunnelStep') return type;
+      const { value: _value, ...fields } = type.toConfig().fields;
+      return new GraphQLObjectType({
+        ...type.toConfig(),
+        fields: {
+          ...fields,
+          stepValue: {
+            type: StepValue,
+            // The completion step has no count; its rate is the sandbox's conversionRateToNext.
+            resolve: (step: Step) =>
+              step.value === null ? (step.conversionRateToNext === null ? null : { __typename: 'RatioValueFloat', value: step.conversionRateToNext }) : { __typename: 'CountValueLong', value: step.value },
+          },
+        },
+      });
+    },
+  });
 }
 
 function strictInputs(schema: GraphQLSchema): GraphQLSchema {
@@ -176,7 +260,9 @@ function collidingNames(schema: GraphQLSchema): GraphQLSchema {
       const extras = type.name === 'Show' ? SHOW_EXTRAS : type.name === 'Episode' ? EPISODE_EXTRAS : null;
       if (!extras) return type;
       const config = type.toConfig();
-      const fields = { ...config.fields, ...(extras as typeof config.fields) };
+      // A field the upstream already has under that name (nestedEpisodeData's poll and comments) stays.
+      const added = Object.fromEntries(Object.entries(extras).filter(([name]) => !(name in config.fields)));
+      const fields = { ...config.fields, ...(added as typeof config.fields) };
       // The episode kind, where the upstream has it, as an enum clashing with the gateway's.
       if (fields.episodeType) fields.episodeType = { ...fields.episodeType, type: UpstreamEpisodeType };
       return new GraphQLObjectType({ ...config, fields });
@@ -184,24 +270,24 @@ function collidingNames(schema: GraphQLSchema): GraphQLSchema {
   });
 }
 
-function rename(schema: GraphQLSchema): GraphQLSchema {
+function rename(schema: GraphQLSchema, names: Readonly<Record<string, string>>): GraphQLSchema {
   return mapSchema(schema, {
     [MapperKind.TYPE]: (type) => {
       // Unions resolve members by their old names (the sandbox's resolvers): map them too.
-      const named = isUnionType(type) && type.resolveType ? withRenamedMembers(type) : type;
-      return RENAMED_TYPES[named.name] ? renameType(named, RENAMED_TYPES[named.name]) : named;
+      const named = isUnionType(type) && type.resolveType ? withRenamedMembers(type, names) : type;
+      return names[named.name] ? renameType(named, names[named.name]) : named;
     },
   });
 }
 
-function withRenamedMembers(type: GraphQLUnionType): GraphQLUnionType {
+function withRenamedMembers(type: GraphQLUnionType, names: Readonly<Record<string, string>>): GraphQLUnionType {
   const config = type.toConfig();
   const resolveType = config.resolveType!;
   return new GraphQLUnionType({
     ...config,
     resolveType: async (...args: Parameters<typeof resolveType>) => {
       const name = await resolveType(...args);
-      return typeof name === 'string' ? (RENAMED_TYPES[name] ?? name) : name;
+      return typeof name === 'string' ? (names[name] ?? name) : name;
     },
   });
 }
