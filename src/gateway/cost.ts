@@ -1,4 +1,4 @@
-import { getNullableType, isListType, isObjectType, type GraphQLCompositeType, type GraphQLField, type GraphQLSchema } from 'graphql';
+import { getNamedType, getNullableType, isListType, isObjectType, type GraphQLCompositeType, type GraphQLField, type GraphQLNamedType, type GraphQLSchema } from 'graphql';
 import type { DocumentNode } from 'graphql';
 import { getComplexity, type ComplexityEstimatorArgs } from 'graphql-query-complexity';
 
@@ -8,9 +8,10 @@ import { getComplexity, type ComplexityEstimatorArgs } from 'graphql-query-compl
  * the gateway do:
  * - a field that goes upstream (a root field, a field with arguments, a REST-backed field the
  *   gateway resolves itself) costs `UPSTREAM_FIELD`; anything read off a loaded record costs 1;
- * - a field that returns many items multiplies what it selects by its page size (`first`, `last`,
- *   `limit`, … or the length of a list argument such as `uris`), `DEFAULT_LIST_SIZE` when it has
- *   none; the `edges` of a connection are paged by the connection's own argument;
+ * - a field that returns many items (a list or a connection) multiplies what it selects by its page
+ *   size (`first`, `last`, `limit`, … or the length of a list argument such as `uris`),
+ *   `DEFAULT_LIST_SIZE` when it has none; the `edges` of a connection are paged by the
+ *   connection's own argument;
  * - introspection costs nothing (bounded by the schema, and switched off in production).
  */
 export const UPSTREAM_FIELD = 10;
@@ -40,6 +41,10 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, var
 }
 
 function pageSize(parent: GraphQLCompositeType, field: GraphQLField<unknown, unknown>, args: Record<string, unknown>): number {
+  const returned = getNullableType(field.type);
+  const list = isListType(returned);
+  // Only a field that returns many items is paged: `size` on an upload mutation is a byte count.
+  if (!list && !isConnection(getNamedType(returned))) return 1;
   for (const name of PAGE_ARGUMENTS) {
     const value = args[name];
     if (typeof value === 'number' && value >= 0) return value;
@@ -47,12 +52,12 @@ function pageSize(parent: GraphQLCompositeType, field: GraphQLField<unknown, unk
   let longest = -1;
   for (const value of Object.values(args)) if (Array.isArray(value)) longest = Math.max(longest, value.length);
   if (longest >= 0) return longest;
-  if (!isListType(getNullableType(field.type))) return 1;
+  if (!list) return DEFAULT_LIST_SIZE;
   return isConnection(parent) ? 1 : DEFAULT_LIST_SIZE;
 }
 
 /** A Relay-style connection: its list is paged by the argument of the field that returned it. */
-function isConnection(type: GraphQLCompositeType): boolean {
+function isConnection(type: GraphQLNamedType): boolean {
   if (!isObjectType(type)) return false;
   const fields = type.getFields();
   return 'edges' in fields && 'pageInfo' in fields;

@@ -1,0 +1,43 @@
+import { buildSchema, parse } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { operationCost } from '../../src/gateway/cost.js';
+
+const schema = buildSchema(`
+  type Query { show(id: Int!): Show  region: String  shows: [Show!]! }
+  type Mutation { upload(size: Int, file: String): Job }
+  type Job { id: ID! }
+  type Show { name: String  title: String  comments(first: Int): CommentConnection  episodes(uris: [String!]): [Episode!] }
+  type CommentConnection { edges: [Edge!]!  pageInfo: PageInfo! }
+  type PageInfo { hasNextPage: Boolean }
+  type Edge { node: Comment }
+  type Comment { text: String }
+  type Episode { title: String }
+`);
+const model = { upstreamFields: new Set(['Show.title', 'Episode.title']) };
+const cost = (query: string, variables?: Record<string, unknown>) => operationCost(schema, parse(query), variables, undefined, model);
+
+describe('operation cost', () => {
+  it('costs an upstream field 10 and a field read off a record 1', () => {
+    expect(cost('{ region }')).toBe(10);
+    expect(cost('{ show(id: 1) { name } }')).toBe(11);
+    expect(cost('{ show(id: 1) { title } }')).toBe(20);
+  });
+
+  it('multiplies a connection by its page size, sent inline or as a variable, and not its edges again', () => {
+    expect(cost('{ show(id: 1) { comments(first: 50) { edges { node { text } } } } }')).toBe(10 + 10 + 50 * (1 + 1 + 1));
+    expect(cost('query Q($n: Int) { show(id: 1) { comments(first: $n) { edges { node { text } } } } }', { n: 5 })).toBe(10 + 10 + 5 * 3);
+  });
+
+  it('multiplies a list by the length of its list argument, or 10 without one', () => {
+    expect(cost('{ show(id: 1) { episodes(uris: ["a", "b", "c"]) { title } } }')).toBe(10 + 10 + 3 * 10);
+    expect(cost('{ shows { name } }')).toBe(10 + 10 * 1);
+  });
+
+  it('does not take a byte count for a page size: an upload of 300 KB costs what one call costs', () => {
+    expect(cost('mutation { upload(size: 300000, file: "x") { id } }')).toBe(10 + 1);
+  });
+
+  it('costs introspection nothing', () => {
+    expect(cost('{ __schema { types { name fields { name } } } }')).toBe(0);
+  });
+});
