@@ -20,7 +20,7 @@ export interface Cancellable {
 /**
  * Work in flight for one cancellation: one listener on it for all of them, added when the first
  * starts and removed when the last ends (a long-lived source, such as the uploads' lifetime
- * signal, keeps nothing behind). With a `deadline`, one timer likewise bounds all of them: armed
+ * signal, keeps nothing behind). With a `timeline`, one timer likewise bounds all of them: armed
  * when the first starts, cleared when the last ends, it cancels what is still in flight at the
  * deadline with ExchangeTimeoutError. That covers every stage of an exchange, waiting for a
  * pooled connection included (undici's own timeouts start once the request is written), with
@@ -28,8 +28,8 @@ export interface Cancellable {
  */
 export class InflightGroup {
   readonly source: AbortSource | undefined;
-  /** When all work of the group must have ended (`performance.now()` clock); none when undefined. */
-  deadline: number | undefined = undefined;
+  /** Holds when all work of the group must have ended (`performance.now()` clock), read when a burst starts; none when undefined. */
+  timeline: { readonly deadline: number } | undefined = undefined;
   private inflight: Set<Cancellable> | null = null;
   private stopListening: (() => void) | null = null;
   private timer: NodeJS.Timeout | null = null;
@@ -42,11 +42,12 @@ export class InflightGroup {
   follow(work: Cancellable): boolean {
     const source = this.source;
     if (source?.aborted) return false;
-    if (!source && this.deadline === undefined) return true;
+    const timeline = this.timeline;
+    if (!source && !timeline) return true;
     (this.inflight ??= new Set()).add(work);
     if (source && !this.stopListening) this.stopListening = source.onAbort(() => this.cancelAll(source.reason));
     // The extra argument instead of a closure: nothing allocated per group for the timer.
-    if (this.deadline !== undefined && !this.timer) this.timer = setTimeout(expire, Math.max(1, Math.ceil(this.deadline - performance.now())), this);
+    if (timeline && !this.timer) this.timer = setTimeout(expire, Math.max(1, Math.ceil(timeline.deadline - performance.now())), this);
     return true;
   }
 

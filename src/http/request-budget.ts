@@ -8,12 +8,14 @@
  * flight (http/exchange.ts), so a request that makes no upstream call pays for one object.
  *
  * What it covers: the calls a request's resolvers make to the REST and GraphQL upstreams
- * through `ctx.rest` and the stitching executor. Not covered: the upload pipelines after their
- * file starts to flow (signed URL, storage PUTs, completion, processing polls, the publish
- * mutation's last update). A file transfer may rightly take minutes and the polls run until the
- * host has processed the file (spec 4.26); those calls are bounded by their own limits instead
- * (each call `UPSTREAM_TIMEOUT_MS`, `UPLOAD_IDLE_TIMEOUT_MS`, `UPLOAD_POLL_TIMEOUT_MS`, one
- * re-issued URL) and a fixed number of steps, not by what the query asks for.
+ * through `ctx.rest` and the stitching executor, an upload mutation's own lookups and writes
+ * included (the account's user ID, publish's create and final update). Not covered: the upload
+ * pipeline itself once the file flows (signed URL, storage PUTs, completion, processing polls).
+ * A file transfer may rightly take minutes and the polls run until the host has processed the
+ * file (spec 4.26); those calls have their own bounds (each call `UPSTREAM_TIMEOUT_MS`,
+ * `UPLOAD_IDLE_TIMEOUT_MS`, `UPLOAD_POLL_TIMEOUT_MS`, one re-issued URL) and a fixed number of
+ * steps, not a number set by what the query asks for. The time a mutation waits for its
+ * pipeline (`outside`) does not run down its deadline.
  *
  * One budget belongs to one request, and so to one caller's token: remembered reads are keyed
  * without it.
@@ -21,11 +23,13 @@
 export class RequestBudget {
   /** Most upstream calls the request may start (`UPSTREAM_MAX_CALLS_PER_REQUEST`). */
   readonly maxCalls: number;
-  /** The request's upstream deadline, on the `performance.now()` clock. */
-  readonly deadline: number;
+  /** The request's upstream deadline, on the `performance.now()` clock (moved on only by `outside`). */
+  deadline: number;
   /** The length of the whole bound, for messages (`UPSTREAM_TIMEOUT_MS`). */
   readonly timeoutMs: number;
   #calls = 0;
+  #outside = 0;
+  #outsideSince = 0;
   // Made on the first remembered read: many requests make one call or none.
   #reads: Map<string, Promise<unknown>> | null = null;
 
@@ -70,5 +74,19 @@ export class RequestBudget {
   /** A write went (or is going) upstream: what was read may have changed, so read it again. */
   forget(): void {
     this.#reads = null;
+  }
+
+  /**
+   * Waits for `work` that runs on its own bounds (an upload pipeline) without running down the
+   * deadline: it moves on by the time waited, so what the request does before and after still
+   * shares one bound. Overlapping waits count once.
+   */
+  async outside<T>(work: Promise<T>): Promise<T> {
+    if (this.#outside++ === 0) this.#outsideSince = performance.now();
+    try {
+      return await work;
+    } finally {
+      if (--this.#outside === 0) this.deadline += performance.now() - this.#outsideSince;
+    }
   }
 }

@@ -73,7 +73,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
     // undici's default idle keep-alive (4 s), shortened further by a server's Keep-Alive hint:
     // reusing a socket the server has just closed would fail a POST that must not be retried.
     connect: { timeout: options.connectTimeoutMs ?? 3_000 },
-    // Defaults only: each call sets both to what is left of its deadline.
+    // Defaults only: each call sets both (a backstop a second past its deadline).
     headersTimeout: timeoutMs,
     bodyTimeout: timeoutMs,
   });
@@ -138,7 +138,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
     // The caller's group timer cancels its calls at the request's deadline, from the moment each
     // is queued for a pooled connection (http/exchange.ts). A call whose own bound ends sooner,
     // or a caller without a request (upload pipelines), gets a timer of its own.
-    const ownTimer = caller.deadline === undefined || deadline < caller.deadline;
+    const ownTimer = !budget || deadline < budget.deadline;
     const hasBody = req.method !== 'GET';
     const headers: Record<string, string> =
       !hasBody && !req.headers
@@ -158,14 +158,16 @@ export function createRestClient(options: RestClientOptions): RestClient {
     try {
       for (;;) {
         attempts++;
-        // undici's headers and body timeouts as a backstop: they start only once the request
-        // is written, so the timers above are what bound the wait for a connection.
         const left = Math.max(1, Math.ceil(deadline - performance.now()));
+        // undici's headers and body timeouts are only a backstop, a second later: they start
+        // once the request is written (not while it waits for a connection), and above 1 s
+        // they tick every half second and may fire that much early, before the deadline.
+        const backstop = left + 1_000;
         let res: Exchanged;
         try {
           res = await exchange(
             pool,
-            { method: req.method, path, headers, body, headersTimeout: left, bodyTimeout: left },
+            { method: req.method, path, headers, body, headersTimeout: backstop, bodyTimeout: backstop },
             caller,
             limitFor(route),
             ownTimer ? left : undefined,
@@ -223,7 +225,7 @@ class CallerState extends InflightGroup {
   ) {
     super(signal);
     this.getHeaders = { authorization: `Bearer ${token}`, accept: 'application/json' };
-    this.deadline = budget?.deadline;
+    this.timeline = budget;
   }
 }
 

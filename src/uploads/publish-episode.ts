@@ -50,7 +50,9 @@ export async function publishEpisodeWithMedia(
 
   await job.update({ episodeId });
   const started = runUpload(ctx, prepared, job, { episodeId, stationId: input.stationId, draftEpisode: true });
-  await started.finished;
+  // The pipeline runs on its own bounds; waiting for it does not run down the request's
+  // deadline, so the update below has the time the request has left.
+  await ctx.budget.outside(started.finished);
   if (job.current.status !== 'COMPLETED') {
     return {
       episode: { id: episodeId },
@@ -69,9 +71,7 @@ export async function publishEpisodeWithMedia(
     // Cached by the request's loaders: the upload already resolved it, so no extra call.
     const userId = await resolveUserId(ctx, episodeId, input.stationId, { draft: true });
     const body = updateBody(input, userId);
-    // After the upload, which may outlast the request's upstream deadline: the pipeline's own
-    // bounds apply to this last step too (http/request-budget.ts).
-    const result = await postEpisodeUpdate(ctx.uploads.rest.bind(ctx.token, ctx.cancellation), episodeId, body);
+    const result = await postEpisodeUpdate(ctx.rest, episodeId, body);
     return {
       episode: {
         id: episodeId,

@@ -190,6 +190,18 @@ describe('REST client: one deadline per request', () => {
     expect(budget.calls).toBe(0);
   });
 
+  it('time waited outside (an upload pipeline on its own bounds) does not run the deadline down; overlapping waits count once', async () => {
+    const budget = new RequestBudget(100, 200);
+    const before = budget.deadline;
+    await Promise.all([budget.outside(sleep(300)), budget.outside(sleep(150))]);
+    const moved = budget.deadline - before;
+    expect(moved).toBeGreaterThanOrEqual(295);
+    expect(moved).toBeLessThan(300 + 100);
+    // 300 ms have passed, more than the 200 ms bound: the request still has its time for this call.
+    expect(await client().bind(TOKEN, undefined, budget).request(region)).toEqual({ ok: true });
+    await expect(budget.outside(Promise.reject(new Error('pipeline failed')))).rejects.toThrow('pipeline failed');
+  });
+
   it('the wait for a pooled connection counts: with one connection held by a hung call, a queued call times out within the bound', async () => {
     answer = (req, res) => {
       if (req.url!.startsWith('/v3/hang')) return; // never answers

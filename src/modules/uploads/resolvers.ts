@@ -35,7 +35,8 @@ function oneCall(kind: JobKind) {
       episodeId: args.episodeId ?? null,
       stationId: args.stationId ?? null,
     });
-    await (args.waitForProcessing === false ? started.uploaded : started.finished);
+    // The pipeline runs on its own bounds; waiting for it does not run down the request's deadline.
+    await ctx.budget.outside(args.waitForProcessing === false ? started.uploaded : started.finished);
     return started.job.current;
   };
 }
@@ -67,7 +68,7 @@ const Mutation: MutationResolvers = {
   renewDirectUpload: async (_root, { jobId }, ctx) => toTarget(await renewDirectUpload(withUploads(ctx), jobId)),
   finishDirectUpload: async (_root, { jobId, etag, waitForProcessing }, ctx) => {
     const { job, notified, finished } = await finishDirectUpload(withUploads(ctx), jobId, etag);
-    await (waitForProcessing === false ? notified : finished);
+    await ctx.budget.outside(waitForProcessing === false ? notified : finished);
     return job.current;
   },
   publishEpisodeWithMedia: (_root, { input, file, size, jobId }, ctx) => publishEpisodeWithMedia(withUploads(ctx), input, { file, size, jobId }),
