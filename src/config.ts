@@ -29,7 +29,11 @@ export interface GatewayConfig {
   /** Shared store for replicas; `null` keeps shared state in-process. */
   redisUrl: string | null;
   logLevel: LogLevel;
-  /** Overall bound of one upstream call, retries included. @default 10_000 */
+  /**
+   * Bound of all upstream work of one request (its deadline starts when its context is made),
+   * retries and the wait for a pooled connection included; also each upload pipeline call's own
+   * bound. @default 10_000
+   */
   upstreamTimeoutMs: number;
   /** Bound of establishing one upstream connection. @default 3_000 */
   upstreamConnectTimeoutMs: number;
@@ -68,7 +72,7 @@ export interface GatewayConfig {
   corsOrigins: readonly string[];
   /** Limits every operation is checked against before any upstream call. */
   limits: OperationLimits;
-  /** Most upstream calls (REST, GraphQL, storage) one client request may make. @default 100 */
+  /** Most upstream calls (REST, GraphQL) one client request may make; upload pipelines have their own bounds. @default 100 */
   upstreamMaxCallsPerRequest: number;
   /** Connections to the gateway open at once; more are refused. @default 1024 */
   maxConnections: number;

@@ -86,29 +86,27 @@ export function createRestClient(options: RestClientOptions): RestClient {
     return limit;
   };
 
-  async function call<T>(token: string | null, caller: CallerState, req: RestRequest): Promise<T> {
+  // Not async: on the hot path (a plain GET) the promise of the call itself is returned, shared
+  // or not, without a wrapper of its own.
+  function call<T>(token: string | null, caller: CallerState, req: RestRequest): Promise<T> {
     const route = `${req.method} ${req.route}`;
-    if (!token) {
-      throw new UpstreamError({
-        code: ErrorCode.UNAUTHENTICATED,
-        upstream: 'rest',
-        route,
-        message: "This field needs the caller's token: send an 'Authorization: Bearer <token>' header.",
-      });
+    let path: string;
+    try {
+      if (!token) {
+        throw new UpstreamError({
+          code: ErrorCode.UNAUTHENTICATED,
+          upstream: 'rest',
+          route,
+          message: "This field needs the caller's token: send an 'Authorization: Bearer <token>' header.",
+        });
+      }
+      path = `${basePath}${filled(req, route)}?${buildQuery(req.query)}`;
+    } catch (error) {
+      return Promise.reject(error);
     }
-    const path = `${basePath}${filled(req, route)}?${buildQuery(req.query)}`;
     const budget = caller.budget;
     if (!budget) return send<T>(token, caller, req, route, path);
-    if (req.method !== 'GET') {
-      // A write may change what this request has read, so reads after it (a mutation reading
-      // back what it stored) go upstream again; so do reads that overlapped it.
-      budget.forget();
-      try {
-        return await send<T>(token, caller, req, route, path);
-      } finally {
-        budget.forget();
-      }
-    }
+    if (req.method !== 'GET') return write<T>(token, caller, budget, req, route, path);
     // Extra headers may change the answer: such a read is not shared.
     if (req.headers) return send<T>(token, caller, req, route, path);
     // Identical reads of one request share one call, in flight or done (ten aliases of
@@ -118,6 +116,19 @@ export function createRestClient(options: RestClientOptions): RestClient {
     let answer = budget.recall<T>(path);
     if (!answer) budget.remember(path, (answer = send<T>(token, caller, req, route, path)));
     return answer;
+  }
+
+  /**
+   * A write may change what this request has read, so reads after it (a mutation reading back
+   * what it stored) go upstream again; so do reads that overlapped it.
+   */
+  async function write<T>(token: string, caller: CallerState, budget: RequestBudget, req: RestRequest, route: string, path: string): Promise<T> {
+    budget.forget();
+    try {
+      return await send<T>(token, caller, req, route, path);
+    } finally {
+      budget.forget();
+    }
   }
 
   /** One logical call: counted against the request's budget, retried if idempotent, within its deadline. */
