@@ -823,7 +823,8 @@ export type Mutation = {
   replyToComment?: Maybe<CommentMutationPayload>;
   /**
    * Creates the episode's poll, or replaces the one it has (the upstream upserts). Give the episode
-   * by `episodeUri` or `episodeId` (exactly one; a numeric ID costs an ID lookup). Broken rules
+   * by `episodeUri` or `episodeId` (exactly one; a numeric ID the gateway has not learned costs a
+   * bounded ID lookup, see `episode`). Broken rules
    * come back as PollValidationError.
    */
   savePoll?: Maybe<SavePollResult>;
@@ -1273,10 +1274,13 @@ export type Query = {
    * Drafts, which the REST interface refuses, are read from the GraphQL interface.
    * Errors: NOT_FOUND when no such episode exists, FORBIDDEN for another account's episode,
    * UNAUTHENTICATED without a bearer token.
-   * Cost: by `id`, fields of the GraphQL interface (`uri`, analytics, comments, poll) need the
-   * episode's URI, which neither interface maps from the ID: the gateway lists the caller's
-   * episodes (one GraphQL request) and confirms the one with the same title through the ID
-   * conversion (4.1). Ask by `uri` when you have it.
+   * Cost: by `id`, drafts and fields of the GraphQL interface (`uri`, analytics, comments, poll)
+   * need the episode's URI, which neither interface maps from the ID. The gateway remembers every
+   * ID/URI pair it has learned (shared by replicas through Redis); for one it has not, it lists
+   * the caller's episodes (one GraphQL request) and converts at most 16 candidates (4.1), the
+   * one with the overview's title first. When that does not find it, the error carries
+   * `extensions.askBy: "uri"` (FORBIDDEN when REST refuses the ID, else BAD_USER_INPUT): ask by
+   * `uri` then.
    */
   episode?: Maybe<Episode>;
   episodeByUri?: Maybe<Episode>;

@@ -162,7 +162,9 @@ describe('updateShowMetadata (4.20)', () => {
       podcastLanguage: 'pt-BR',
       podcastEpisodeIsExplicit: true,
     });
-    expect(restRoutes(stack)).toEqual(['GET /v3/shows/{platformShowId}/legacyIds', OPTIONS, METADATA_POST]);
+    // The URI's conversion (4.12) first, unless the ID directory learned it earlier in this file.
+    expect(restRoutes(stack).filter((r) => r !== 'GET /v3/shows/{platformShowId}/legacyIds')).toEqual([OPTIONS, METADATA_POST]);
+    expect(restRoutes(stack).indexOf('GET /v3/shows/{platformShowId}/legacyIds')).toBeLessThanOrEqual(0);
     expect(data!.updateShowMetadata!.show).toMatchObject({ name: 'The Night Shift Redux', category: { primary: 'Technology', secondary: 'Software' }, language: 'pt-BR' });
   });
 

@@ -34,6 +34,7 @@ type Documents = {
     "\n  query IdDirEpisodeByUri($uri: String!) {\n    episode(uri: $uri) {\n      id\n      title\n      state\n    }\n  }\n": typeof types.IdDirEpisodeByUriDocument,
     "\n  query IdDirShowEpisodeIds($stationId: Int!) {\n    show(stationId: $stationId) {\n      uri\n      episodesV2(listEpisodesV2Request: { filter: ALL_EPISODES, pagination: { pageSize: 100 } }) {\n        items {\n          id\n        }\n      }\n    }\n  }\n": typeof types.IdDirShowEpisodeIdsDocument,
     "\n  mutation IdDirCreateEpisode($input: CreateEpisodeInput!) {\n    createEpisode(input: $input) {\n      episode {\n        id\n      }\n    }\n  }\n": typeof types.IdDirCreateEpisodeDocument,
+    "\n  mutation IdDirUpdateTitle($id: Int!, $title: String!) {\n    updateEpisode(id: $id, input: { title: $title }) {\n      episode {\n        id\n      }\n    }\n  }\n": typeof types.IdDirUpdateTitleDocument,
     "\n  mutation IdDirDeletePoll($id: Int!) {\n    deletePoll(episodeId: $id) {\n      deleted\n    }\n  }\n": typeof types.IdDirDeletePollDocument,
     "\n  query LoadsTogetherShow($stationId: Int!) {\n    show(stationId: $stationId) {\n      name\n      distribution {\n        vanitySlug\n      }\n    }\n  }\n": typeof types.LoadsTogetherShowDocument,
     "\n  query LoadsTogetherShowByUri($uri: String!) {\n    show(uri: $uri) {\n      isCommentsEnabled\n    }\n  }\n": typeof types.LoadsTogetherShowByUriDocument,
@@ -187,6 +188,7 @@ const documents: Documents = {
     "\n  query IdDirEpisodeByUri($uri: String!) {\n    episode(uri: $uri) {\n      id\n      title\n      state\n    }\n  }\n": types.IdDirEpisodeByUriDocument,
     "\n  query IdDirShowEpisodeIds($stationId: Int!) {\n    show(stationId: $stationId) {\n      uri\n      episodesV2(listEpisodesV2Request: { filter: ALL_EPISODES, pagination: { pageSize: 100 } }) {\n        items {\n          id\n        }\n      }\n    }\n  }\n": types.IdDirShowEpisodeIdsDocument,
     "\n  mutation IdDirCreateEpisode($input: CreateEpisodeInput!) {\n    createEpisode(input: $input) {\n      episode {\n        id\n      }\n    }\n  }\n": types.IdDirCreateEpisodeDocument,
+    "\n  mutation IdDirUpdateTitle($id: Int!, $title: String!) {\n    updateEpisode(id: $id, input: { title: $title }) {\n      episode {\n        id\n      }\n    }\n  }\n": types.IdDirUpdateTitleDocument,
     "\n  mutation IdDirDeletePoll($id: Int!) {\n    deletePoll(episodeId: $id) {\n      deleted\n    }\n  }\n": types.IdDirDeletePollDocument,
     "\n  query LoadsTogetherShow($stationId: Int!) {\n    show(stationId: $stationId) {\n      name\n      distribution {\n        vanitySlug\n      }\n    }\n  }\n": types.LoadsTogetherShowDocument,
     "\n  query LoadsTogetherShowByUri($uri: String!) {\n    show(uri: $uri) {\n      isCommentsEnabled\n    }\n  }\n": types.LoadsTogetherShowByUriDocument,
@@ -414,6 +416,10 @@ export function graphql(source: "\n  query IdDirShowEpisodeIds($stationId: Int!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation IdDirCreateEpisode($input: CreateEpisodeInput!) {\n    createEpisode(input: $input) {\n      episode {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation IdDirCreateEpisode($input: CreateEpisodeInput!) {\n    createEpisode(input: $input) {\n      episode {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IdDirUpdateTitle($id: Int!, $title: String!) {\n    updateEpisode(id: $id, input: { title: $title }) {\n      episode {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation IdDirUpdateTitle($id: Int!, $title: String!) {\n    updateEpisode(id: $id, input: { title: $title }) {\n      episode {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError, toGraphQLError, UpstreamError } from '../../errors.js';
 import type { CreateEpisodeInput, MutationResolvers } from '../../generated/resolvers.js';
-import { legacyIdsLoader, showUriOf } from '../ids/index.js';
+import { learnEpisodeStation, legacyIdsLoader, showUriOf } from '../ids/index.js';
 import { stationIdArg } from '../show-settings/args.js';
 import { forgetEpisode } from './current.js';
 import { createUpdateBody, hasMetadata, resolveHourOffset, validateCreateInput } from './create-input.js';
@@ -108,7 +108,13 @@ export const createEpisode: MutationResolvers['createEpisode'] = async (_root, {
   validateCreateInput(input, idempotencyKey);
   const stationId = await stationIdArg(ctx, input.stationId, input.showUri, { stationId: 'input.stationId', uri: 'input.showUri' });
   const hourOffset = resolveHourOffset(input);
-  const create = async (): Promise<CreatedRecord> => ({ ...(await postCreateEpisode(ctx.rest, stationId, hourOffset)), hourOffset });
+  const create = async (): Promise<CreatedRecord> => {
+    const created = await postCreateEpisode(ctx.rest, stationId, hourOffset);
+    // 4.19 answers the numeric ID only; the show it is in lets the ID directory find its URI
+    // with one list request and one conversion when a warm directory knows the show's others.
+    await learnEpisodeStation(ctx, created.episodeId, created.stationId);
+    return { ...created, hourOffset };
+  };
 
   if (idempotencyKey == null) return finish(ctx, input, await create(), { replay: false, resume: false }, false);
 

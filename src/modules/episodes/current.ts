@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { badUserInput, ErrorCode, UpstreamError } from '../../errors.js';
+import { episodeUriLoader } from '../ids/index.js';
 import { callerUserId, graphEpisodeLoader } from './drafts.js';
 import { episodeOverviewLoader } from './endpoints.js';
 import type { EpisodeOverview } from './mappers.js';
@@ -33,12 +34,19 @@ export async function readEpisode(ctx: GatewayContext, id: number, info?: GraphQ
     return { overview: await episodeOverviewLoader(ctx).load(id), source: 'rest' };
   } catch (error) {
     if (!isForbidden(error)) throw error;
+    let overview: EpisodeOverview;
     try {
-      return { overview: await graphEpisodeLoader(ctx).load(id), source: 'graph' };
+      // The URI first, told that REST refused the ID: the search then looks among drafts only.
+      await episodeUriLoader(ctx).load({ id, refused: true });
+      overview = await graphEpisodeLoader(ctx).load(id);
     } catch (draftError) {
       if (isNotFound(draftError)) throw error;
       throw draftError;
     }
+    // The GraphQL side shows it published or scheduled: REST's 403 was not the draft one (4.2),
+    // so the refusal stands rather than an update built on a guess.
+    if (overview.isPublished || overview.publishOn) throw error;
+    return { overview, source: 'graph' };
   }
 }
 

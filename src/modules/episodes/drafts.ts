@@ -77,13 +77,13 @@ export function callerUserId(ctx: GatewayContext): Promise<number | null> {
 
 /** A draft by numeric ID with the account's user ID, which an update must re-send (2.3). */
 async function readDraftForUpdate(ctx: GatewayContext, id: number): Promise<EpisodeOverview> {
-  const uri = await episodeUriLoader(ctx).load({ id, refused: true });
+  // Callers that know what the overview said load the URI first with that hint (readEpisode,
+  // the sponsored write): this load then shares their answer.
+  const uri = await episodeUriLoader(ctx).load(id);
   // Read afresh: this path runs again right after a write (forgetEpisode), and must see it.
   forgetDraft(ctx, uri);
   const raw = await readDraft(ctx, uri);
   if (!raw) throw gatewayError(ErrorCode.NOT_FOUND, `Episode ${id} does not exist.`);
-  // Not a draft, so REST's 403 was not the draft one (4.2): it stands, never a guessed state.
-  if (raw.isDraft === false) throw gatewayError(ErrorCode.FORBIDDEN, `Episode ${id} cannot be read through the REST API, and it is not a draft.`);
   const showUri = typeof raw.showUri === 'string' ? raw.showUri : null;
   const userId = showUri ? (await legacyIdsLoader(ctx).load(showUri)).userId : await callerUserId(ctx);
   return toDraftOverview(raw, userId);

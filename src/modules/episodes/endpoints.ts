@@ -2,7 +2,7 @@ import { ErrorCode, UpstreamError } from '../../errors.js';
 import { defineLoader } from '../../loaders.js';
 import type { RestCaller } from '../../rest/types.js';
 import type { GatewayContext } from '../../context.js';
-import { markDraft } from '../ids/index.js';
+import { learnEpisodeStation } from '../ids/index.js';
 import { bodyIfReadable } from '../unreadable.js';
 import { toEpisodeOverview, type EpisodeOverview, type RestEpisodeType } from './mappers.js';
 
@@ -53,17 +53,22 @@ export const episodeOverviewLoader = defineLoader<GatewayContext, number, Episod
   Promise.all(
     ids.map((id) =>
       getEpisodeOverview(ctx.rest, id).then(
-        (raw) => toEpisodeOverview(raw),
-        (error: unknown) => explainOverviewError(ctx, error, id),
+        async (raw) => {
+          // Not in 2.2, but some hosts send it (with returnWebIds): the ID directory keeps it so
+          // a later reverse lookup of this ID lists only its show.
+          const stationId = (raw as { stationId?: unknown } | null)?.stationId;
+          if (Number.isSafeInteger(stationId) && (stationId as number) > 0) await learnEpisodeStation(ctx, id, stationId as number);
+          return toEpisodeOverview(raw);
+        },
+        (error: unknown) => explainOverviewError(error, id),
       ),
     ),
   ),
 );
 
-function explainOverviewError(ctx: GatewayContext, error: unknown, episodeId: number): Error {
+function explainOverviewError(error: unknown, episodeId: number): Error {
   if (!(error instanceof UpstreamError)) return error as Error;
   if (error.code === ErrorCode.FORBIDDEN) {
-    markDraft(ctx, episodeId);
     return new UpstreamError({
       code: ErrorCode.FORBIDDEN,
       upstream: 'rest',
@@ -76,4 +81,18 @@ function explainOverviewError(ctx: GatewayContext, error: unknown, episodeId: nu
     return new UpstreamError({ code: ErrorCode.NOT_FOUND, upstream: 'rest', route: error.route, status: error.status, message: `Episode ${episodeId} does not exist.` });
   }
   return error;
+}
+
+/**
+ * What the overview tells the ID search about an ID it must find the URI of (EpisodeHint.probe):
+ * served (its title narrows the search) or refused (a draft, or another account's). Any other
+ * failure, a 404 first of all, is the answer itself: nothing is listed or converted after it.
+ */
+export async function overviewHint(ctx: GatewayContext, episodeId: number): Promise<{ title?: string | null; refused: boolean }> {
+  try {
+    return { title: (await episodeOverviewLoader(ctx).load(episodeId)).title, refused: false };
+  } catch (error) {
+    if (error instanceof UpstreamError && error.code === ErrorCode.FORBIDDEN) return { refused: true };
+    throw error;
+  }
 }

@@ -1,6 +1,18 @@
-export { stationIdOf, showUriOf, episodeIdOf, episodeUriOf, markDraft, legacyIdsOf } from './keys.js';
-export { legacyIdsLoader, showUriLoader, episodeIdLoader, distributionLoader, type LegacyIds } from './loaders.js';
-export { episodeUriLoader, episodeIndexLoader } from './episode-index.js';
-export { knownIds, learnEpisode, learnShow } from './known.js';
+export { stationIdOf, showUriOf, episodeIdOf, episodeUriOf, legacyIdsOf } from './keys.js';
+export {
+  legacyIdsLoader,
+  stationIdLoader,
+  showUriLoader,
+  episodeIdLoader,
+  episodeUriLoader,
+  distributionLoader,
+  learnEpisodes,
+  learnShows,
+  learnEpisodeStation,
+  type LegacyIds,
+  type EpisodeUriKey,
+} from './loaders.js';
+export { CONVERSION_CAP, LIST_PAGE_SIZE, type EpisodeHint } from './episode-search.js';
+export { directoryOf, DIRECTORY_MAX_PAIRS, DIRECTORY_TTL_MS, type IdDirectory } from './directory.js';
 export { toUri, idOfUri, requireUri, type UriKind } from './uris.js';
 export { idsResolvers } from './resolvers.js';

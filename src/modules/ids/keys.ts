@@ -1,17 +1,16 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import type { GatewayContext } from '../../context.js';
-import { localRefOf, refNumber, uriOf } from '../../stitching/refs.js';
-import { upstreamOf } from '../../stitching/runtime.js';
-import { episodeUriLoader } from './episode-index.js';
-import { knownIds, learnEpisode, learnShow } from './known.js';
-import { episodeIdLoader, legacyIdsLoader, showUriLoader } from './loaders.js';
+import { refOf, refNumber, uriOf } from '../refs.js';
+import { episodeIdLoader, episodeUriLoader, learnEpisodes, learnShows, legacyIdsLoader, showUriLoader, stationIdLoader } from './loaders.js';
 
 /**
  * The keys of merged objects, whatever side produced them. REST resolvers ask for
  * `stationIdOf` / `episodeIdOf`; GraphQL-side resolvers for `showUriOf` / `episodeUriOf`.
- * Each returns the key at hand when the object has it, else converts once per request
- * through the loaders (4.12, 4.15, 4.1, and the reverse path of episode-index.ts).
+ * Each returns the key at hand when the object has it, else converts through the loaders
+ * (ID directory first, then 4.12, 4.15, 4.1, or the bounded search of episode-search.ts).
+ * A parent holding both keys was made by the gateway from an upstream answer, whose pair the
+ * directory already has: it is primed for the request only.
  */
 
 const keyless = (type: string) => gatewayError(ErrorCode.INTERNAL_SERVER_ERROR, `A ${type} reached a resolver without a key.`);
@@ -20,11 +19,11 @@ export async function stationIdOf(parent: unknown, ctx: GatewayContext): Promise
   const stationId = refNumber(parent, 'stationId');
   const uri = uriOf(parent);
   if (stationId !== undefined) {
-    if (uri) learnShow(ctx, stationId, uri);
+    if (uri) void learnShows(ctx, [[stationId, uri]], false);
     return stationId;
   }
   if (!uri) throw keyless('show');
-  return knownIds(ctx).stationIdByShowUri.get(uri) ?? (await legacyIdsLoader(ctx).load(uri)).stationId;
+  return stationIdLoader(ctx).load(uri);
 }
 
 export async function showUriOf(parent: unknown, ctx: GatewayContext): Promise<string> {
@@ -32,39 +31,34 @@ export async function showUriOf(parent: unknown, ctx: GatewayContext): Promise<s
   if (uri) return uri;
   const stationId = refNumber(parent, 'stationId');
   if (stationId === undefined) throw keyless('show');
-  return knownIds(ctx).showUriByStationId.get(stationId) ?? showUriLoader(ctx).load(stationId);
+  return showUriLoader(ctx).load(stationId);
 }
 
 export async function episodeIdOf(parent: unknown, ctx: GatewayContext): Promise<number> {
   const id = refNumber(parent, 'id');
   const uri = uriOf(parent);
   if (id !== undefined) {
-    if (uri) learnEpisode(ctx, id, uri);
+    if (uri) void learnEpisodes(ctx, [[id, uri]], false);
     return id;
   }
   if (!uri) throw keyless('episode');
-  return knownIds(ctx).episodeIdByUri.get(uri) ?? episodeIdLoader(ctx).load(uri);
+  return episodeIdLoader(ctx).load(uri);
 }
 
-/** Needs `info` only for the reverse path, which lists episodes on the GraphQL interface. */
-export async function episodeUriOf(parent: unknown, ctx: GatewayContext, info: GraphQLResolveInfo): Promise<string> {
+/**
+ * The URI of an episode. `hint.refused` says the REST overview refused the ID (the draft
+ * readers know it), which narrows the reverse search to drafts. (`_info` is no longer needed:
+ * the context carries the upstream runtime; kept so that callers need not change.)
+ */
+export async function episodeUriOf(parent: unknown, ctx: GatewayContext, _info?: GraphQLResolveInfo, hint: { refused?: boolean } = {}): Promise<string> {
   const uri = uriOf(parent);
   if (uri) return uri;
   const id = refNumber(parent, 'id');
   if (id === undefined) throw keyless('episode');
-  const known = knownIds(ctx);
-  const hit = known.episodeUriById.get(id);
-  if (hit) return hit;
   // The REST overview a local root already holds narrows the search to episodes of that title.
-  const overview = localRefOf(parent)?.overview as { title?: unknown } | undefined;
-  if (typeof overview?.title === 'string') known.episodeTitleById.set(id, overview.title);
-  upstreamOf(info, ctx);
-  return episodeUriLoader(ctx).load(id);
-}
-
-/** Records that the REST overview refused this episode (a draft), to narrow the reverse lookup. */
-export function markDraft(ctx: GatewayContext, id: number): void {
-  knownIds(ctx).draftEpisodeIds.add(id);
+  const overview = refOf(parent).overview as { title?: unknown } | undefined;
+  const title = !hint.refused && typeof overview?.title === 'string' ? overview.title : undefined;
+  return episodeUriLoader(ctx).load({ id, title, refused: hint.refused ?? (title !== undefined ? false : undefined) });
 }
 
 /** The 4.12 record (station, user, slug) of a show. */

@@ -1,9 +1,17 @@
 import { defineLoader } from '../../loaders.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import type { GatewayContext } from '../../context.js';
+import { directoryOf } from './directory.js';
 import { getDistribution, getEpisodeId, getLegacyIds, type RawDistribution } from './endpoints.js';
-import { learnEpisode, learnShow } from './known.js';
+import { searchEpisodeUris, type EpisodeHint } from './episode-search.js';
 import { idOfUri, toUri } from './uris.js';
+
+/**
+ * ID conversions, each one a per-request DataLoader that asks the ID directory first and the
+ * upstream only for what the directory does not know. What any of them learns is primed into
+ * the loaders of both directions (so the request never asks again, whichever way) and, when an
+ * upstream answered it, written to the directory (so no later request asks either).
+ */
 
 /** 4.12 answer, normalised. */
 export interface LegacyIds {
@@ -14,7 +22,10 @@ export interface LegacyIds {
 
 const unexpected = (what: string) => gatewayError(ErrorCode.UPSTREAM_ERROR, `The REST API answered ${what} without the expected ID.`);
 
-/** Show URI -> numeric IDs (4.12), one REST call per distinct show, all in parallel. */
+/** A numeric episode ID with what the asker knows of it (see `EpisodeHint`); same cache key as the bare ID. */
+export type EpisodeUriKey = number | EpisodeHint;
+
+/** Show URI -> 4.12 record (station, user, slug), one REST call per distinct show, all in parallel. */
 export const legacyIdsLoader = defineLoader<GatewayContext, string, LegacyIds>('ids.legacyIds', (ctx, uris) =>
   Promise.all(
     uris.map(async (uri) => {
@@ -23,7 +34,7 @@ export const legacyIdsLoader = defineLoader<GatewayContext, string, LegacyIds>('
       try {
         const raw = await getLegacyIds(ctx.rest, platformShowId);
         if (!raw || !Number.isInteger(raw.stationId)) return unexpected('the legacy-ID conversion (4.12)');
-        learnShow(ctx, raw.stationId!, uri);
+        await learnShows(ctx, [[raw.stationId!, uri]], true);
         return {
           stationId: raw.stationId!,
           userId: Number.isInteger(raw.userId) ? raw.userId! : null,
@@ -36,42 +47,116 @@ export const legacyIdsLoader = defineLoader<GatewayContext, string, LegacyIds>('
   ),
 );
 
+/** Show URI -> station ID: the directory, else 4.12 (whose record `legacyIdsLoader` keeps for the request). */
+export const stationIdLoader = defineLoader<GatewayContext, string, number>('ids.stationId', async (ctx, uris) => {
+  const known = await directoryOf(ctx.store).stationIds(uris);
+  return Promise.all(uris.map((uri) => known.get(uri) ?? legacyIdsLoader(ctx).load(uri).then((ids) => ids.stationId, (err: Error) => err)));
+});
+
 /** The distribution record (4.15) by station ID, once per request: `Show.distribution` reads it too. */
 export const distributionLoader = defineLoader<GatewayContext, number, RawDistribution | null>('ids.distribution', (ctx, stationIds) =>
   Promise.all(stationIds.map((stationId) => getDistribution(ctx.rest, stationId).catch((err: Error) => err))),
 );
 
-/** Station ID -> show URI through the distribution record's `platformShowUri` (4.15). */
-export const showUriLoader = defineLoader<GatewayContext, number, string>('ids.showUri', (ctx, stationIds) =>
-  Promise.all(
+/** Station ID -> show URI: the directory, else the distribution record's `platformShowUri` (4.15). */
+export const showUriLoader = defineLoader<GatewayContext, number, string>('ids.showUri', async (ctx, stationIds) => {
+  const known = await directoryOf(ctx.store).showUris(stationIds);
+  return Promise.all(
     stationIds.map(async (stationId) => {
+      const hit = known.get(stationId);
+      if (hit) return hit;
       try {
         const raw = await distributionLoader(ctx).load(stationId);
         const uri = typeof raw?.platformShowUri === 'string' ? raw.platformShowUri : '';
         if (!idOfUri('show', uri)) return unexpected('the distribution record (4.15)');
-        learnShow(ctx, stationId, uri);
+        await learnShows(ctx, [[stationId, uri]], true);
         return uri;
       } catch (err) {
         return err as Error;
       }
     }),
-  ),
+  );
+});
+
+/** Episode URI -> numeric ID: the directory, else 4.1, one REST call per distinct episode, all in parallel. */
+export const episodeIdLoader = defineLoader<GatewayContext, string, number>('ids.episodeId', async (ctx, uris) => {
+  const known = await directoryOf(ctx.store).episodeIds(uris);
+  const missing = uris.filter((uri) => !known.has(uri));
+  const converted = new Map(missing.map((uri, i) => [uri, i]));
+  const results = missing.length ? await convertEpisodeUris(ctx, missing) : [];
+  return uris.map((uri) => known.get(uri) ?? results[converted.get(uri)!]);
+});
+
+/**
+ * Numeric episode ID -> URI: the directory, else the bounded search of episode-search.ts.
+ * Keys may carry hints (title, refused by REST); `load(id)` and `load({ id, ... })` share one
+ * cache entry, and the first key of a batch brings the hints.
+ */
+export const episodeUriLoader = defineLoader<GatewayContext, EpisodeUriKey, string, number>(
+  'ids.episodeUri',
+  async (ctx, keys) => {
+    const hints = keys.map((k) => (typeof k === 'number' ? { id: k } : k));
+    const directory = directoryOf(ctx.store);
+    const known = await directory.episodeUris(hints.map((h) => h.id));
+    const pending = hints.filter((h) => !known.has(h.id));
+    const found = pending.length
+      ? await searchEpisodeUris(ctx, directory, pending, (uris) => convertEpisodeUris(ctx, uris))
+      : new Map<number, string | Error>();
+    return hints.map((h) => known.get(h.id) ?? found.get(h.id) ?? gatewayError(ErrorCode.INTERNAL_SERVER_ERROR, 'Episode URI search left an ID unanswered.'));
+  },
+  { cacheKeyFn: (key) => (typeof key === 'number' ? key : key.id) },
 );
 
-/** Episode URI -> numeric ID (4.1), one REST call per distinct episode, all in parallel. */
-export const episodeIdLoader = defineLoader<GatewayContext, string, number>('ids.episodeId', (ctx, uris) =>
-  Promise.all(
-    uris.map(async (uri) => {
+/**
+ * 4.1 for URIs the directory does not know, all in parallel; every pair answered is learned.
+ * Failed conversions (another account's episode, an unknown one) come back as errors.
+ */
+export async function convertEpisodeUris(ctx: GatewayContext, uris: readonly string[]): Promise<Array<number | Error>> {
+  const results = await Promise.all(
+    uris.map(async (uri): Promise<number | Error> => {
       const platformEpisodeId = idOfUri('episode', uri);
       if (!platformEpisodeId) return gatewayError(ErrorCode.BAD_USER_INPUT, `Not an episode URI: ${JSON.stringify(uri.slice(0, 80))}.`);
       try {
         const raw = await getEpisodeId(ctx.rest, platformEpisodeId);
-        if (!raw || !Number.isInteger(raw.episodeId)) return unexpected('the episode-ID conversion (4.1)');
-        learnEpisode(ctx, raw.episodeId!, toUri('episode', platformEpisodeId));
-        return raw.episodeId!;
+        return raw && Number.isInteger(raw.episodeId) ? raw.episodeId! : unexpected('the episode-ID conversion (4.1)');
       } catch (err) {
         return err as Error;
       }
     }),
-  ),
-);
+  );
+  const pairs = uris.flatMap((uri, i) => (typeof results[i] === 'number' ? [[results[i] as number, toUri('episode', idOfUri('episode', uri)!)] as const] : []));
+  await learnEpisodes(ctx, pairs, true);
+  return results;
+}
+
+/**
+ * Records episode ID/URI pairs: primed into both loaders for this request; written to the
+ * directory when `answered` (an upstream said so), never for pairs a caller merely sent.
+ */
+export async function learnEpisodes(ctx: GatewayContext, pairs: ReadonlyArray<readonly [id: number, uri: string]>, answered: boolean): Promise<void> {
+  if (!pairs.length) return;
+  const byUri = episodeIdLoader(ctx);
+  const byId = episodeUriLoader(ctx);
+  for (const [id, uri] of pairs) {
+    byUri.prime(uri, id);
+    byId.prime(id, uri);
+  }
+  if (answered) await directoryOf(ctx.store).learnEpisodes(pairs);
+}
+
+/** Records station ID/show URI pairs, like `learnEpisodes`. */
+export async function learnShows(ctx: GatewayContext, pairs: ReadonlyArray<readonly [stationId: number, uri: string]>, answered: boolean): Promise<void> {
+  if (!pairs.length) return;
+  const byUri = stationIdLoader(ctx);
+  const byStation = showUriLoader(ctx);
+  for (const [stationId, uri] of pairs) {
+    byUri.prime(uri, stationId);
+    byStation.prime(stationId, uri);
+  }
+  if (answered) await directoryOf(ctx.store).learnShows(pairs);
+}
+
+/** The show an episode belongs to, as the REST API answered it (4.19, or an overview that says so). */
+export function learnEpisodeStation(ctx: GatewayContext, episodeId: number, stationId: number): Promise<void> {
+  return directoryOf(ctx.store).learnEpisodeStations([[episodeId, stationId]]);
+}

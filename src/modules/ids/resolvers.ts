@@ -1,4 +1,3 @@
-import { defaultMergedResolver, isExternalObject } from '@graphql-tools/delegate';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { episodeUriOf, showUriOf } from './keys.js';
@@ -12,11 +11,9 @@ type Args = Record<string, unknown>;
  */
 export const idsResolvers = {
   Show: {
-    uri: (parent: unknown, args: Args, ctx: GatewayContext, info: GraphQLResolveInfo) =>
-      isExternalObject(parent) ? defaultMergedResolver(parent as never, args, ctx, info) : showUriOf(parent, ctx),
+    uri: (parent: unknown, _args: Args, ctx: GatewayContext) => showUriOf(parent, ctx),
   },
   Episode: {
-    uri: (parent: unknown, args: Args, ctx: GatewayContext, info: GraphQLResolveInfo) =>
-      isExternalObject(parent) ? defaultMergedResolver(parent as never, args, ctx, info) : episodeUriOf(parent, ctx, info),
+    uri: (parent: unknown, _args: Args, ctx: GatewayContext, info: GraphQLResolveInfo) => episodeUriOf(parent, ctx, info),
   },
 };

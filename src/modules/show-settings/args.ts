@@ -1,8 +1,8 @@
 import type { GatewayContext } from '../../context.js';
 import { badUserInput } from '../../errors.js';
-import { legacyIdsLoader, requireUri } from '../ids/index.js';
+import { requireUri, stationIdLoader } from '../ids/index.js';
 
-/** A show named by `stationId` or `uri` (one 4.12 conversion per request for a URI). */
+/** A show named by `stationId` or `uri` (a URI the ID directory does not know costs one 4.12 conversion). */
 export async function stationIdArg(
   ctx: GatewayContext,
   stationId: number | null | undefined,
@@ -15,7 +15,7 @@ export async function stationIdArg(
     return stationId;
   }
   requireUri('show', uri!, names.uri);
-  return (await legacyIdsLoader(ctx).load(uri!)).stationId;
+  return stationIdLoader(ctx).load(uri!);
 }
 
 /** A positive integer ID argument (user or station), checked before any upstream call. */

@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../../context.js';
 import { badUserInput, ErrorCode, gatewayError, UpstreamError } from '../../errors.js';
 import type { MutationResolvers, QueryResolvers, Resolvers, ShowResolvers } from '../../generated/resolvers.js';
-import { distributionLoader, learnShow, stationIdOf } from '../ids/index.js';
+import { distributionLoader, learnShows, stationIdOf } from '../ids/index.js';
 import { stationIdArg, positiveId } from './args.js';
 import { getEpisodePage, getFeaturedEpisode, getHostRecommendations, postEpisodeListIndex, postVanitySlug } from './endpoints.js';
 import { toDistribution } from './mappers.js';
@@ -18,7 +18,7 @@ const Show: ShowResolvers = {
     const stationId = await stationIdOf(parent, ctx);
     const raw = await distributionLoader(ctx).load(stationId);
     const value = toDistribution(raw);
-    if (value?.platformShowUri?.startsWith('platform:show:')) learnShow(ctx, stationId, value.platformShowUri);
+    if (value?.platformShowUri?.startsWith('platform:show:')) await learnShows(ctx, [[stationId, value.platformShowUri]], true);
     return value;
   },
   episodePageSettings: async (parent, _args, ctx) => episodePageLoader(ctx).load(await stationIdOf(parent, ctx)),

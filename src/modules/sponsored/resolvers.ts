@@ -3,7 +3,7 @@ import { toUnixSeconds } from '../../scalars.js';
 import { episodeIdArg } from '../episodes/args.js';
 import { readEpisode } from '../episodes/current.js';
 import { graphEpisodeLoader } from '../episodes/drafts.js';
-import { episodeIdOf } from '../ids/index.js';
+import { episodeIdOf, episodeUriLoader } from '../ids/index.js';
 import { perKeyLoader } from '../show-settings/per-key.js';
 import { getSponsoredContentStatus, putSponsoredContentStatus } from './endpoints.js';
 import { sponsoredPublishOn } from './publish-on.js';
@@ -22,6 +22,8 @@ const setEpisodeSponsoredContent: MutationResolvers['setEpisodeSponsoredContent'
   const episodeId = await episodeIdArg(ctx, id, uri);
   const current = await readEpisode(ctx, episodeId, info);
   const publishOn = await sponsoredPublishOn(current.overview, async () => {
+      // The URI first, with what the overview said: the ID search tries that title first.
+      if (current.source === 'rest') await episodeUriLoader(ctx).load({ id: episodeId, title: current.overview.title, refused: false });
       return (await graphEpisodeLoader(ctx).load(episodeId)).publishOn;
   });
   // Unix seconds, never the ISO form: the upstream would read its year as seconds (4.17, 4.3 rule 1).

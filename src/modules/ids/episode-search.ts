@@ -1,0 +1,274 @@
+import { parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import type { GatewayContext } from '../../context.js';
+import { ErrorCode, gatewayError } from '../../errors.js';
+import { missingUpstream, upstreamField } from '../../graph/capabilities.js';
+import { episodeListPlan, type EpisodeListPlan } from '../../graph/episode-list.js';
+import { queryUpstream, valueOrError } from '../../graph/runtime.js';
+import type { IdDirectory } from './directory.js';
+
+/**
+ * Numeric episode ID -> URI when the ID directory does not know it: the one conversion neither
+ * interface offers (the REST overview has no URI, 4.1 only goes the other way). Bounded:
+ * 1. one list request: the first page of each of the caller's shows (`showsForUser` with
+ *    `episodesV2`), or of the one show the directory says the episode is in (4.19 told it);
+ * 2. listed URIs the directory already knows are not candidates (their IDs are known);
+ * 3. at most CONVERSION_CAP conversions (4.1) of the rest, best tier first, each tier in one
+ *    parallel wave (so at most three waves): the title the REST overview gave, then drafts
+ *    when the overview refused the ID, then the rest; listed episodes that cannot be the one
+ *    (a draft for an ID REST serves, a non-draft for one it refuses) are never converted.
+ *    Every conversion teaches the directory a pair.
+ * An ID still unmatched after that gets a coded error: NOT_FOUND / FORBIDDEN when the search
+ * was complete (every episode listed, every candidate converted), else one with
+ * `extensions.askBy: 'uri'` telling the caller to name the episode by URI.
+ * Callers read the overview first where they can: its 404 ends the lookup before any list.
+ */
+
+/** What the asker knows about a numeric ID; every part narrows the search. */
+export interface EpisodeHint {
+  id: number;
+  /** The title from the REST overview (which served the ID, so it is no draft). */
+  title?: string | null;
+  /** The REST overview's verdict: true when it refused the ID (403: a draft, or another account's), false when it served it. */
+  refused?: boolean;
+  /**
+   * Reads the overview for the hints above, called only when the directory does not know the
+   * ID; its rejection (NOT_FOUND on a 404) is the answer, with no list request. For callers that
+   * have not read the overview yet (poll mutations by `episodeId`).
+   */
+  probe?: () => Promise<Pick<EpisodeHint, 'title' | 'refused'>>;
+}
+
+/** Conversions (4.1) per search, across all IDs of one DataLoader batch. */
+export const CONVERSION_CAP = 16;
+/** Items per show in the one list request (the sandbox's maximum; the spec shows none). */
+export const LIST_PAGE_SIZE = 100;
+
+interface Listed {
+  uri: string;
+  showUri: string;
+  title: string | null;
+  isDraft: boolean | null;
+}
+
+interface Listing {
+  items: Listed[];
+  /** Shows with more episodes than the page held. */
+  truncated: Set<string>;
+}
+
+interface SearchPlan {
+  list: EpisodeListPlan;
+  all: DocumentNode;
+  one: DocumentNode | null;
+}
+
+const plans = new WeakMap<GraphQLSchema, SearchPlan | Error>();
+
+function planFor(schema: GraphQLSchema): SearchPlan {
+  let plan = plans.get(schema);
+  if (!plan) plans.set(schema, (plan = buildPlan(schema)));
+  if (plan instanceof Error) throw plan;
+  return plan;
+}
+
+function buildPlan(schema: GraphQLSchema): SearchPlan | Error {
+  if (!upstreamField(schema, 'Query', 'showsForUser')) {
+    return missingUpstream('Query.showsForUser with Show.episodesV2 (needed to find the URI of a numeric episode ID)');
+  }
+  const list = episodeListPlan(schema);
+  if (list instanceof Error) return list;
+  const { itemFields } = list;
+  const selection = `items { uri ${itemFields.has('title') ? 'title' : ''} ${itemFields.has('isDraft') ? 'isDraft' : ''} } ${list.canPage ? 'nextPageToken' : ''}`;
+  const all = parse(
+    `query GatewayEpisodeIndex($req: ${list.requestType}) { showsForUser { shows { uri episodesV2(listEpisodesV2Request: $req) { ${selection} } } } }`,
+  );
+  const showArg = upstreamField(schema, 'Query', 'showByShowUri')?.args.find((a) => a.name === 'getShowByShowUriRequest');
+  const one = showArg
+    ? parse(
+        `query GatewayEpisodeIndexShow($show: ${showArg.type.toString()}, $req: ${list.requestType}) { showByShowUri(getShowByShowUriRequest: $show) { episodesV2(listEpisodesV2Request: $req) { ${selection} } } }`,
+      )
+    : null;
+  return { list, all, one };
+}
+
+interface RawList {
+  items?: Array<{ uri?: unknown; title?: unknown; isDraft?: unknown } | null> | null;
+  nextPageToken?: string | null;
+}
+
+function take(listing: Listing, showUri: string, list: RawList | null, plan: EpisodeListPlan): void {
+  const items = list?.items ?? [];
+  for (const item of items) {
+    if (typeof item?.uri !== 'string') continue;
+    listing.items.push({
+      uri: item.uri,
+      showUri,
+      title: typeof item.title === 'string' ? item.title : null,
+      isDraft: typeof item.isDraft === 'boolean' ? item.isDraft : null,
+    });
+  }
+  // Without page tokens a full page may hide more episodes.
+  if (plan.canPage ? Boolean(list?.nextPageToken) : items.length >= LIST_PAGE_SIZE) listing.truncated.add(showUri);
+}
+
+/** The first page of every show of the caller, in one upstream request. */
+async function listAll(ctx: GatewayContext, plan: SearchPlan): Promise<Listing> {
+  const result = await queryUpstream(ctx, plan.all, { req: plan.list.request(LIST_PAGE_SIZE, null) });
+  const shows = valueOrError<{ shows?: Array<{ uri?: unknown; episodesV2?: RawList | null } | null> }>(result, 'showsForUser')?.shows ?? [];
+  const listing: Listing = { items: [], truncated: new Set() };
+  for (const show of shows) if (typeof show?.uri === 'string') take(listing, show.uri, show.episodesV2 ?? null, plan.list);
+  return listing;
+}
+
+/** The first page of the given shows; started in one tick, so the batching executor sends one request. */
+async function listShows(ctx: GatewayContext, plan: SearchPlan, showUris: string[]): Promise<Listing> {
+  const results = await Promise.all(
+    showUris.map((showUri) => queryUpstream(ctx, plan.one!, { show: { showUri }, req: plan.list.request(LIST_PAGE_SIZE, null) })),
+  );
+  const listing: Listing = { items: [], truncated: new Set() };
+  results.forEach((result, i) => take(listing, showUris[i], valueOrError<{ episodesV2?: RawList | null }>(result, 'showByShowUri')?.episodesV2 ?? null, plan.list));
+  return listing;
+}
+
+/** Candidates in tiers: the overview's title, then drafts for a refused ID, then the rest; impossible ones left out. */
+function candidateTiers(hint: EpisodeHint, items: Listed[]): Listed[][] {
+  const tiers: Listed[][] = [[], [], []];
+  for (const item of items) {
+    if ((hint.refused === true && item.isDraft === false) || (hint.refused === false && item.isDraft === true)) continue;
+    tiers[hint.title != null && item.title === hint.title ? 0 : hint.refused && item.isDraft === true ? 1 : 2].push(item);
+  }
+  return tiers.filter((t) => t.length);
+}
+
+/**
+ * Searches the URIs of `hints` (IDs the directory does not know). `convert` is 4.1 for a set of
+ * URIs that also teaches every answered pair. Resolves one URI or coded error per ID.
+ */
+export async function searchEpisodeUris(
+  ctx: GatewayContext,
+  directory: IdDirectory,
+  asked: readonly EpisodeHint[],
+  convert: (uris: string[]) => Promise<Array<number | Error>>,
+): Promise<Map<number, string | Error>> {
+  const out = new Map<number, string | Error>();
+  const probed = await Promise.all(
+    asked.map((h) =>
+      h.probe
+        ? h.probe().then(
+            (found): EpisodeHint => ({ id: h.id, title: found.title ?? h.title, refused: found.refused ?? h.refused }),
+            (err: Error) => void out.set(h.id, err),
+          )
+        : h,
+    ),
+  );
+  const hints = probed.filter((h): h is EpisodeHint => h !== undefined);
+  let plan: SearchPlan;
+  try {
+    plan = planFor(ctx.upstream.schema);
+  } catch (err) {
+    for (const h of hints) out.set(h.id, err as Error);
+    return out;
+  }
+  // `ALL_EPISODES` lists drafts; `PUBLISHED_EPISODES` cannot hold an ID REST refused; no filter: unknown.
+  const draftsListed = plan.list.filter === 'ALL_EPISODES' ? true : plan.list.filter === 'PUBLISHED_EPISODES' ? false : null;
+  const searchable = hints.filter((h) => !(h.refused && draftsListed === false));
+
+  let listing: Listing = { items: [], truncated: new Set() };
+  const scopeOf = new Map<number, string | null>();
+  if (searchable.length) {
+    const stations = await directory.episodeStations(searchable.map((h) => h.id));
+    const showUris = await directory.showUris([...new Set(stations.values())]);
+    const knownShow = (h: EpisodeHint) => showUris.get(stations.get(h.id)!) ?? null;
+    try {
+      const shows = [...new Set(searchable.map(knownShow))];
+      listing = plan.one && !shows.includes(null) ? await listShows(ctx, plan, shows as string[]) : await listAll(ctx, plan);
+    } catch (err) {
+      for (const h of searchable) out.set(h.id, err as Error);
+    }
+    // The show of each ID when the directory can tell it among the listed shows.
+    const listedShows = [...new Set(listing.items.map((i) => i.showUri))];
+    const stationOfShow = await directory.stationIds(listedShows);
+    for (const h of searchable) {
+      const station = stations.get(h.id);
+      scopeOf.set(h.id, knownShow(h) ?? listedShows.find((uri) => station !== undefined && stationOfShow.get(uri) === station) ?? null);
+    }
+  }
+
+  // Listed episodes whose IDs the directory knows are settled: a match, or not a candidate.
+  const knownIds = await directory.episodeIds(listing.items.map((i) => i.uri));
+  const idOf = new Map<string, number | Error>(knownIds);
+  const pools = new Map<number, Listed[][]>();
+  for (const h of searchable) {
+    if (out.has(h.id)) continue;
+    const scope = scopeOf.get(h.id);
+    const inScope = listing.items.filter((i) => (scope ? i.showUri === scope : true));
+    const match = inScope.find((i) => knownIds.get(i.uri) === h.id);
+    if (match) out.set(h.id, match.uri);
+    else pools.set(h.id, candidateTiers(h, inScope.filter((i) => !knownIds.has(i.uri))));
+  }
+
+  // Waves of conversions, CONVERSION_CAP in all: each takes, round-robin among the IDs still
+  // open, the best tier each has left (a title match alone before any guess), so at most one
+  // wave per tier.
+  const matched = (id: number) => pools.get(id)!.some((tier) => tier.some((i) => idOf.get(i.uri) === id));
+  const open = new Set(pools.keys());
+  let budget = CONVERSION_CAP;
+  while (budget > 0 && open.size) {
+    const queues = [...open].map((id) => {
+      const tier = pools.get(id)!.find((t) => t.some((i) => !idOf.has(i.uri))) ?? [];
+      return tier.filter((i) => !idOf.has(i.uri));
+    });
+    const wave = new Set<string>();
+    while (wave.size < budget && queues.some((q) => q.length)) {
+      for (const q of queues) {
+        while (q.length && wave.has(q[0].uri)) q.shift();
+        const next = q.shift();
+        if (next && wave.size < budget) wave.add(next.uri);
+      }
+    }
+    if (!wave.size) break;
+    budget -= wave.size;
+    const uris = [...wave];
+    const results = await convert(uris);
+    uris.forEach((uri, i) => idOf.set(uri, results[i]));
+    for (const id of [...open]) if (matched(id)) open.delete(id);
+  }
+
+  for (const h of hints) {
+    if (out.has(h.id)) continue;
+    const pool = pools.get(h.id)?.flat();
+    const match = pool?.find((i) => idOf.get(i.uri) === h.id);
+    if (match) {
+      out.set(h.id, match.uri);
+      continue;
+    }
+    const scope = scopeOf.get(h.id);
+    const complete =
+      pool !== undefined &&
+      draftsListed === true &&
+      (scope ? !listing.truncated.has(scope) : listing.truncated.size === 0) &&
+      pool.every((i) => typeof idOf.get(i.uri) === 'number');
+    out.set(h.id, notMatched(h, complete));
+  }
+  return out;
+}
+
+function notMatched(hint: EpisodeHint, complete: boolean): Error {
+  const { id } = hint;
+  if (hint.refused) {
+    return complete
+      ? gatewayError(ErrorCode.FORBIDDEN, `Episode ${id} cannot be read: the REST API refuses it and it is not among the caller's episodes (another account's episode).`)
+      : gatewayError(
+          ErrorCode.FORBIDDEN,
+          `Episode ${id} cannot be read through the REST API (it is a draft, or another account's episode), and the gateway could not match the ID to an episode URI within its bounded search. If it is one of your drafts, ask for it by \`uri\`.`,
+          { askBy: 'uri' },
+        );
+  }
+  return complete
+    ? gatewayError(ErrorCode.NOT_FOUND, `No episode with ID ${id} among the caller's shows on the GraphQL interface.`)
+    : gatewayError(
+        ErrorCode.BAD_USER_INPUT,
+        `The gateway could not match episode ID ${id} to an episode URI within its bounded search (one list request, at most ${CONVERSION_CAP} conversions). Ask for the episode by \`uri\` instead.`,
+        { askBy: 'uri' },
+      );
+}
