@@ -16,7 +16,8 @@ import { CSRF_HEADERS, useAcceptCheck, useCsrfPrevention, useNoIntrospection, us
 import { createReadiness, type Readiness } from './gateway/readiness.js';
 import { requestIdOf, useRequestId } from './gateway/request-id.js';
 import { createLogger, type Logger } from './logger.js';
-import { localResolvers, localTypeDefs, mergedKeys } from './modules/index.js';
+import { localTypeDefs, mergedKeys } from './modules/index.js';
+import { gatewayResolvers } from './resolvers.js';
 import { createRestClient, type RestClient } from './rest/client.js';
 import { createKeyValueStore, type KeyValueStore } from './store/index.js';
 import { createSchemaHolder, createUpstreamExecutor, type SchemaHolder } from './stitching/index.js';
@@ -87,7 +88,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     // Introspection runs without a caller: a configured token, or the sandbox's.
     introspectionToken: config.introspectionToken ?? config.sandboxToken,
     localTypeDefs,
-    localResolvers,
+    localResolvers: gatewayResolvers,
     mergedKeys,
     refreshIntervalMs: config.schemaRefreshIntervalMs,
     attemptTimeoutMs: Math.min(config.upstreamTimeoutMs, 5_000),
@@ -95,7 +96,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     log: (level, msg, data) => logger[level](msg, data),
   });
   const readiness = createReadiness({ upstream, schemaSource: () => schemas.source(), connectTimeoutMs: config.upstreamConnectTimeoutMs });
-  const store = deps.store ?? createKeyValueStore({ redisUrl: config.redisUrl });
+  const store = deps.store ?? createKeyValueStore({ redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
   const services = { config, logger, rest, store, upstream: () => schemas.runtime() };
 
   const maskError = createMaskError(logger);
@@ -112,7 +113,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     // JSON POSTs (all the fast path takes) are preflighted by browsers: nothing to check.
     fastPathNeutral(useCsrfPrevention()),
     useVariablesLimit(config.limits.variablesBytes),
-    useOperationLimits(config.limits, { upstreamFields: upstreamFieldsOf(localResolvers as Record<string, unknown>[]) }),
+    useOperationLimits(config.limits, { upstreamFields: upstreamFieldsOf(gatewayResolvers as Record<string, unknown>[]) }),
     ...(config.introspection ? [] : [useNoIntrospection(), blockFieldSuggestionsPlugin() as Plugin]),
     // No useExecutionCancellation: it hands execution a native AbortSignal per request (costly,
     // docs/performance.md); every upstream call already stops on the context's cancellation.

@@ -4,7 +4,6 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { scalarResolvers } from '../scalars.js';
 import { episodeResolvers } from './episodes/resolvers.js';
 import { showResolvers } from './shows/resolvers.js';
-import { uploadResolvers } from './uploads/resolvers.js';
 import { accountResolvers } from './account/resolvers.js';
 import { colorsResolvers } from './colors/resolvers.js';
 import { episodeLifecycleResolvers } from './episodes/lifecycle.js';
@@ -34,7 +33,6 @@ export const localResolvers: IResolvers[] = [
   scalarResolvers as IResolvers,
   episodeResolvers as IResolvers,
   showResolvers as IResolvers,
-  uploadResolvers as IResolvers,
   episodeLifecycleResolvers as IResolvers,
   sponsoredResolvers as IResolvers,
   formsResolvers as IResolvers,

@@ -7,7 +7,8 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { loadConfig, withOverrides } from '../../src/config.js';
 import { createGateway, type Gateway } from '../../src/gateway.js';
 import { createLogger } from '../../src/logger.js';
-import { localResolvers, localTypeDefs } from '../../src/modules/index.js';
+import { localTypeDefs } from '../../src/modules/index.js';
+import { gatewayResolvers } from '../../src/resolvers.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
 import { startServer, type RunningServer } from '../../src/server.js';
 import { createSchemaHolder, createUpstreamExecutor, SNAPSHOT_PATH } from '../../src/stitching/index.js';
@@ -146,7 +147,7 @@ describe('schema refresh', () => {
       executor: createUpstreamExecutor({ graphUrl: upstream.url, timeoutMs: 5_000, dispatcher }),
       introspectionToken: null,
       localTypeDefs,
-      localResolvers,
+      localResolvers: gatewayResolvers,
       refreshIntervalMs: null,
       log: (level, msg, data) => lines.push({ level, msg, ...data }),
     });

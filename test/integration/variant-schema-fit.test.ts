@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localResolvers, localTypeDefs } from '../../src/modules/index.js';
+import { localTypeDefs } from '../../src/modules/index.js';
+import { gatewayResolvers } from '../../src/resolvers.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
 import { createSchemaHolder, createUpstreamExecutor } from '../../src/stitching/index.js';
 import { errorCodes, startStack, type Stack } from '../helpers/stack.js';
@@ -84,7 +85,7 @@ describe('a live schema the gateway cannot be built on', () => {
       executor: createUpstreamExecutor({ graphUrl: sandbox.graphUrl }),
       introspectionToken: sandbox.token,
       localTypeDefs: [...localTypeDefs, 'extend type AnalyticsStarts { gatewayNote: String }'],
-      localResolvers,
+      localResolvers: gatewayResolvers,
       refreshIntervalMs: null,
       recoveryIntervalMs: 3_600_000,
       log: (level, msg) => logged.push(`${level} ${msg}`),

@@ -1,4 +1,4 @@
-import type { MediaValidation, UploadJob } from '../../jobs/types.js';
+import type { MediaValidation, UploadJob } from '../jobs/types.js';
 
 /** Job record fields to the graph's shapes; most fields map one to one. */
 export const uploadJobFields = {

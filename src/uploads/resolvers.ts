@@ -1,11 +1,11 @@
-import type { GatewayContext } from '../../context.js';
-import { ErrorCode, gatewayError } from '../../errors.js';
-import type { MutationResolvers, QueryResolvers, Resolvers, SubscriptionResolvers } from '../../generated/resolvers.js';
-import { JobNotFoundError, type JobKind, type UploadJob } from '../../jobs/index.js';
-import { canReadJob } from '../../uploads/access.js';
-import { finishDirectUpload, renewDirectUpload, startDirectUpload, type DirectTarget } from '../../uploads/direct.js';
-import { startOneCallUpload, type UploadContext } from '../../uploads/one-call.js';
-import { publishEpisodeWithMedia } from '../../uploads/publish-episode.js';
+import type { GatewayContext } from '../context.js';
+import { ErrorCode, gatewayError } from '../errors.js';
+import type { MutationResolvers, QueryResolvers, Resolvers, SubscriptionResolvers } from '../generated/resolvers.js';
+import { JobNotFoundError, type JobKind, type UploadJob } from '../jobs/index.js';
+import { canReadJob } from './access.js';
+import { finishDirectUpload, renewDirectUpload, startDirectUpload, type DirectTarget } from './direct.js';
+import { startOneCallUpload, type UploadContext } from './one-call.js';
+import { publishEpisodeWithMedia } from './publish-episode.js';
 import { mediaValidationFields, uploadJobFields } from './mappers.js';
 
 /** The upload service the uploads plugin put in the context. */
