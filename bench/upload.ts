@@ -88,6 +88,8 @@ async function throughGateway(env: BenchEnv, bytes: number): Promise<{ seconds: 
       'content-type': `multipart/form-data; boundary=${boundary}`,
       'content-length': String(head.length + bytes + tail.length),
       authorization: `Bearer ${env.token}`,
+      // A multipart POST needs a preflight-forcing header (CSRF prevention), as any client sends.
+      'graphql-preflight': '1',
     },
     body: Readable.from(body()),
     headersTimeout: 120_000,
