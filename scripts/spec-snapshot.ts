@@ -1,15 +1,17 @@
 /**
- * Writes `schema/upstream.spec.graphql`: the upstream GraphQL interface holding only what the
- * documents state (the sandbox's SPEC_ONLY preset, introspected). `--stdout` prints it instead;
- * `--check` exits 1 when the committed file differs from what would be written.
- * It does not touch `schema/upstream.graphql` (the snapshot the gateway starts from and codegen
- * reads): swapping that one is a gateway change of its own.
+ * Writes `schema/upstream.graphql`, the committed snapshot of the upstream GraphQL interface:
+ * only what the documents state (the sandbox's SPEC_ONLY preset, introspected over HTTP). The
+ * gateway serves from it when the upstream cannot be introspected at start, so a degraded start
+ * asks for nothing the spec does not name; `npm run codegen` prints the gateway schema over it,
+ * so generated types hold no sandbox invention either. `--stdout` prints it instead; `--check`
+ * exits 1 when the committed file differs from what would be written.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { specSnapshot } from '../src/sandbox/spec-snapshot.js';
+import { SNAPSHOT_PATH } from '../src/stitching/index.js';
 
-const PATH = fileURLToPath(new URL('../schema/upstream.spec.graphql', import.meta.url));
+const PATH = fileURLToPath(SNAPSHOT_PATH);
 const text = await specSnapshot();
 
 if (process.argv.includes('--stdout')) {
@@ -17,11 +19,11 @@ if (process.argv.includes('--stdout')) {
 } else if (process.argv.includes('--check')) {
   const committed = await readFile(PATH, 'utf8').catch(() => null);
   if (committed !== text) {
-    console.error('schema/upstream.spec.graphql is out of date: run `npm run schema:spec`');
+    console.error('schema/upstream.graphql is not the spec snapshot: run `npm run schema:spec`');
     process.exit(1);
   }
-  console.log('schema/upstream.spec.graphql is up to date');
+  console.log('schema/upstream.graphql is up to date');
 } else {
   await writeFile(PATH, text);
-  console.log('wrote schema/upstream.spec.graphql from the sandbox (SPEC_ONLY preset)');
+  console.log('wrote schema/upstream.graphql from the sandbox (SPEC_ONLY preset)');
 }

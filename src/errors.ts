@@ -28,6 +28,12 @@ export const ErrorCode = {
   CSRF_PREVENTED: 'CSRF_PREVENTED',
   /** The request already made `UPSTREAM_MAX_CALLS_PER_REQUEST` upstream calls: this field was not fetched. */
   UPSTREAM_BUDGET_EXCEEDED: 'UPSTREAM_BUDGET_EXCEEDED',
+  /**
+   * The upstream GraphQL interface offers nothing this field can be built on: what it needs was
+   * found neither where the spec puts it nor by its shape (graph/episode-data.ts). Only the
+   * fields that need it fail; the rest of the answer stands.
+   */
+  UPSTREAM_UNSUPPORTED: 'UPSTREAM_UNSUPPORTED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -483,7 +483,6 @@ export type Episode = {
   formData?: Maybe<Scalars['JSON']['output']>;
   /** The episode's numeric ID, used by the REST interface and by `episode(id:)`. */
   id?: Maybe<Scalars['Int']['output']>;
-  isDraft?: Maybe<Scalars['Boolean']['output']>;
   /** Whether the episode is marked as explicit content. */
   isExplicit?: Maybe<Scalars['Boolean']['output']>;
   /** Whether the episode is public. A scheduled episode is not yet public. */
@@ -492,8 +491,7 @@ export type Episode = {
   poll?: Maybe<EpisodePoll>;
   /** When a scheduled episode goes (or a published one went) public; null for a draft. */
   publishOn?: Maybe<Scalars['DateTime']['output']>;
-  publishedOn?: Maybe<Timestamp>;
-  showUri?: Maybe<Scalars['ShowUri']['output']>;
+  publishedOn?: Maybe<ProtoTimestamp>;
   /** Draft, scheduled or published, derived from `isPublished` and `publishOn` (spec table 3.1). */
   state?: Maybe<EpisodeState>;
   /**
@@ -578,13 +576,25 @@ export type EpisodeLifecyclePayload = {
   shareUrl?: Maybe<Scalars['String']['output']>;
 };
 
-export type EpisodeListFilter =
-  | 'ALL_EPISODES'
-  | 'PUBLISHED_EPISODES';
+export type EpisodeListPage = {
+  __typename?: 'EpisodeListPage';
+  items: Array<Episode>;
+};
 
-export type EpisodePagination = {
-  pageSize?: InputMaybe<Scalars['Int']['input']>;
-  pageToken?: InputMaybe<Scalars['String']['input']>;
+export type EpisodeListQuery = {
+  episodeMetadataFieldMask?: InputMaybe<FieldMask>;
+  filter?: InputMaybe<EpisodeVisibility>;
+  pagination?: InputMaybe<PageRequest>;
+  sort?: InputMaybe<EpisodeOrder>;
+};
+
+export type EpisodeLookup = {
+  episodeUri: Scalars['EpisodeUri']['input'];
+};
+
+export type EpisodeOrder = {
+  sortBy: EpisodeSortBy;
+  sortOrder: SortOrder;
 };
 
 /** A poll attached to an episode. */
@@ -613,11 +623,6 @@ export type EpisodePollOption = {
   votes?: Maybe<Scalars['Int']['output']>;
 };
 
-export type EpisodeSort = {
-  sortBy: EpisodeSortBy;
-  sortOrder: SortOrder;
-};
-
 export type EpisodeSortBy =
   | 'PUBLISHED_ON';
 
@@ -638,6 +643,9 @@ export type EpisodeType =
   | 'FULL'
   /** A short preview of the show. */
   | 'TRAILER';
+
+export type EpisodeVisibility =
+  | 'PUBLISHED_EPISODES';
 
 /** A link to the show on one platform. */
 export type ExternalShowUrl = {
@@ -680,10 +688,6 @@ export type GetEpisodePlayCountRequest = {
   window: AnalyticsWindow;
 };
 
-export type GetEpisodeRequest = {
-  episodeUri: Scalars['EpisodeUri']['input'];
-};
-
 export type GetInsightRequest = {
   insightId: Scalars['String']['input'];
 };
@@ -695,24 +699,6 @@ export type GetShowAnalyticsRequest = {
   includePeriodComparison?: InputMaybe<Scalars['Boolean']['input']>;
   showAnalyticsMetricType: ShowAnalyticsMetricType;
   window: AnalyticsWindow;
-};
-
-export type GetShowByShowUriRequest = {
-  showUri: Scalars['ShowUri']['input'];
-};
-
-export type ListEpisodesV2Request = {
-  episodeMetadataFieldMask?: InputMaybe<FieldMask>;
-  filter?: InputMaybe<EpisodeListFilter>;
-  pagination?: InputMaybe<EpisodePagination>;
-  sort?: InputMaybe<EpisodeSort>;
-};
-
-export type ListEpisodesV2Response = {
-  __typename?: 'ListEpisodesV2Response';
-  items: Array<Episode>;
-  nextPageToken?: Maybe<Scalars['String']['output']>;
-  totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Audio or video, as the host classified an uploaded media file. */
@@ -1118,6 +1104,10 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+export type PageRequest = {
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** State of the parent platform's partner programme for a show (spec 4.18, 2.6). */
 export type PartnerProgramState = {
   __typename?: 'PartnerProgramState';
@@ -1194,6 +1184,11 @@ export type PollValidationError = {
   /** All problems in one sentence. */
   message: Scalars['String']['output'];
   problems: Array<PollProblem>;
+};
+
+export type ProtoTimestamp = {
+  __typename?: 'ProtoTimestamp';
+  seconds: Scalars['Long']['output'];
 };
 
 /** Which step of `publishEpisodeWithMedia` failed, and what it left behind upstream. */
@@ -1310,7 +1305,7 @@ export type Query = {
   show?: Maybe<Show>;
   showByShowUri?: Maybe<Show>;
   /** Every show of the authenticated user, in one response. */
-  showsForUser?: Maybe<ShowsForUserResponse>;
+  showsForUser?: Maybe<UserShowList>;
   /**
    * The authenticated user's shows as the distribution page lists them (spec 4.28). The shape is
    * not shown in the spec: any JSON, as the host sends it. A token issued through the connector
@@ -1344,7 +1339,7 @@ export type QueryEpisodeArgs = {
 
 
 export type QueryEpisodeByUriArgs = {
-  getEpisodeRequest: GetEpisodeRequest;
+  getEpisodeRequest: EpisodeLookup;
 };
 
 
@@ -1371,7 +1366,7 @@ export type QueryShowArgs = {
 
 
 export type QueryShowByShowUriArgs = {
-  getShowByShowUriRequest: GetShowByShowUriRequest;
+  getShowByShowUriRequest: ShowLookup;
 };
 
 
@@ -1442,7 +1437,7 @@ export type Show = {
    * spec: any JSON, as the host sends it.
    */
   episodePageSettings?: Maybe<Scalars['JSON']['output']>;
-  episodesV2?: Maybe<ListEpisodesV2Response>;
+  episodesV2?: Maybe<EpisodeListPage>;
   /**
    * Featured-episode settings of the show settings page (spec 4.28, `/v3/station/.../episodes/featured`).
    * The shape is not shown in the spec: any JSON, as the host sends it.
@@ -1461,12 +1456,10 @@ export type Show = {
   image400Url?: Maybe<Scalars['String']['output']>;
   /** Cover art URL, original size. */
   imageUrl?: Maybe<Scalars['String']['output']>;
-  isCommentsEnabled?: Maybe<Scalars['Boolean']['output']>;
   /** Whether the show is explicit; null when the host does not report it. */
   isExplicit?: Maybe<Scalars['Boolean']['output']>;
   /** Language code of the show, e.g. `en`. */
   language?: Maybe<Scalars['String']['output']>;
-  moderationPolicy?: Maybe<Scalars['String']['output']>;
   /** Monetisation status of the show (spec 4.28). */
   monetization?: Maybe<ShowMonetization>;
   /**
@@ -1522,7 +1515,7 @@ export type ShowCoreFanTimeSeriesArgs = {
 
 
 export type ShowEpisodesV2Args = {
-  listEpisodesV2Request: ListEpisodesV2Request;
+  listEpisodesV2Request: EpisodeListQuery;
 };
 
 export type ShowAnalyticsMetricType =
@@ -1617,6 +1610,10 @@ export type ShowFlags = {
   isStationOver30DaysOld?: Maybe<Scalars['Boolean']['output']>;
 };
 
+export type ShowLookup = {
+  showUri: Scalars['ShowUri']['input'];
+};
+
 /**
  * Monetisation status of a show, as the monetisation page reads it (spec 4.28). Each field is
  * one upstream call, made only when asked. The shapes are not shown in the spec (2.8): any JSON,
@@ -1643,17 +1640,6 @@ export type ShowSlugUpdated = {
   stationId?: Maybe<Scalars['Int']['output']>;
 };
 
-export type ShowsForUserResponse = {
-  __typename?: 'ShowsForUserResponse';
-  pagination?: Maybe<ShowsPagination>;
-  shows: Array<Show>;
-};
-
-export type ShowsPagination = {
-  __typename?: 'ShowsPagination';
-  totalCount?: Maybe<Scalars['Int']['output']>;
-};
-
 export type SingleValueLong = {
   __typename?: 'SingleValueLong';
   value?: Maybe<Scalars['Long']['output']>;
@@ -1669,7 +1655,6 @@ export type SlugTaken = {
 };
 
 export type SortOrder =
-  | 'ASC'
   | 'DESC';
 
 export type Subscription = {
@@ -1711,11 +1696,6 @@ export type TimeSeriesPoint = {
 export type TimeSeriesValue = {
   __typename?: 'TimeSeriesValue';
   points: Array<TimeSeriesPoint>;
-};
-
-export type Timestamp = {
-  __typename?: 'Timestamp';
-  seconds: Scalars['Long']['output'];
 };
 
 /**
@@ -1854,6 +1834,11 @@ export type UploadStep =
   | 'STORAGE_PUT'
   /** Checking the file's format and size. */
   | 'VALIDATE';
+
+export type UserShowList = {
+  __typename?: 'UserShowList';
+  shows: Array<Show>;
+};
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
@@ -2012,15 +1997,17 @@ export type ResolversTypes = ResolversObject<{
   EpisodeAnalyticsMetricType: EpisodeAnalyticsMetricType;
   EpisodeFormData: ResolverTypeWrapper<EpisodeFormData>;
   EpisodeLifecyclePayload: ResolverTypeWrapper<Omit<EpisodeLifecyclePayload, 'episode'> & { episode: ResolversTypes['Episode'] }>;
-  EpisodeListFilter: EpisodeListFilter;
-  EpisodePagination: EpisodePagination;
+  EpisodeListPage: ResolverTypeWrapper<Omit<EpisodeListPage, 'items'> & { items: Array<ResolversTypes['Episode']> }>;
+  EpisodeListQuery: EpisodeListQuery;
+  EpisodeLookup: EpisodeLookup;
+  EpisodeOrder: EpisodeOrder;
   EpisodePoll: ResolverTypeWrapper<EpisodePoll>;
   EpisodePollOption: ResolverTypeWrapper<EpisodePollOption>;
-  EpisodeSort: EpisodeSort;
   EpisodeSortBy: EpisodeSortBy;
   EpisodeState: EpisodeState;
   EpisodeType: EpisodeType;
   EpisodeUri: ResolverTypeWrapper<Scalars['EpisodeUri']['output']>;
+  EpisodeVisibility: EpisodeVisibility;
   ExternalShowUrl: ResolverTypeWrapper<ExternalShowUrl>;
   FieldMask: FieldMask;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -2029,15 +2016,11 @@ export type ResolversTypes = ResolversObject<{
   GetCoreFanMetricSummaryRequest: GetCoreFanMetricSummaryRequest;
   GetCoreFanTimeSeriesRequest: GetCoreFanTimeSeriesRequest;
   GetEpisodePlayCountRequest: GetEpisodePlayCountRequest;
-  GetEpisodeRequest: GetEpisodeRequest;
   GetInsightRequest: GetInsightRequest;
   GetShowAnalyticsRequest: GetShowAnalyticsRequest;
-  GetShowByShowUriRequest: GetShowByShowUriRequest;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
-  ListEpisodesV2Request: ListEpisodesV2Request;
-  ListEpisodesV2Response: ResolverTypeWrapper<Omit<ListEpisodesV2Response, 'items'> & { items: Array<ResolversTypes['Episode']> }>;
   Long: ResolverTypeWrapper<Scalars['Long']['output']>;
   MediaType: MediaType;
   MediaValidation: ResolverTypeWrapper<MediaValidationRecord>;
@@ -2046,6 +2029,7 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Onboarding: ResolverTypeWrapper<OnboardingParent>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PageRequest: PageRequest;
   PartnerProgramState: ResolverTypeWrapper<PartnerProgramState>;
   PercentageValueFloat: ResolverTypeWrapper<PercentageValueFloat>;
   PercentileValue: ResolverTypeWrapper<PercentileValue>;
@@ -2057,6 +2041,7 @@ export type ResolversTypes = ResolversObject<{
   PollSaved: ResolverTypeWrapper<Omit<PollSaved, 'episode'> & { episode?: Maybe<ResolversTypes['Episode']> }>;
   PollType: PollType;
   PollValidationError: ResolverTypeWrapper<PollValidationError>;
+  ProtoTimestamp: ResolverTypeWrapper<ProtoTimestamp>;
   PublishEpisodeFailure: ResolverTypeWrapper<PublishEpisodeFailure>;
   PublishEpisodeStep: PublishEpisodeStep;
   PublishEpisodeWithMediaInput: PublishEpisodeWithMediaInput;
@@ -2073,11 +2058,10 @@ export type ResolversTypes = ResolversObject<{
   ShowCategoryInput: ShowCategoryInput;
   ShowDistribution: ResolverTypeWrapper<ShowDistribution>;
   ShowFlags: ResolverTypeWrapper<ShowFlags>;
+  ShowLookup: ShowLookup;
   ShowMonetization: ResolverTypeWrapper<ShowMonetizationParent>;
   ShowSlugUpdated: ResolverTypeWrapper<ShowSlugUpdated>;
   ShowUri: ResolverTypeWrapper<Scalars['ShowUri']['output']>;
-  ShowsForUserResponse: ResolverTypeWrapper<Omit<ShowsForUserResponse, 'shows'> & { shows: Array<ResolversTypes['Show']> }>;
-  ShowsPagination: ResolverTypeWrapper<ShowsPagination>;
   SingleValueLong: ResolverTypeWrapper<SingleValueLong>;
   SlugTaken: ResolverTypeWrapper<SlugTaken>;
   SortOrder: SortOrder;
@@ -2086,7 +2070,6 @@ export type ResolversTypes = ResolversObject<{
   TermsAndContactability: ResolverTypeWrapper<TermsAndContactability>;
   TimeSeriesPoint: ResolverTypeWrapper<Omit<TimeSeriesPoint, 'value'> & { value?: Maybe<ResolversTypes['PointValue']> }>;
   TimeSeriesValue: ResolverTypeWrapper<Omit<TimeSeriesValue, 'points'> & { points: Array<ResolversTypes['TimeSeriesPoint']> }>;
-  Timestamp: ResolverTypeWrapper<Timestamp>;
   UpdateEpisodeInput: UpdateEpisodeInput;
   UpdateEpisodePayload: ResolverTypeWrapper<Omit<UpdateEpisodePayload, 'episode'> & { episode?: Maybe<ResolversTypes['Episode']> }>;
   UpdateShowMetadataInput: UpdateShowMetadataInput;
@@ -2097,6 +2080,7 @@ export type ResolversTypes = ResolversObject<{
   UploadJobStatus: UploadJobStatus;
   UploadKind: UploadKind;
   UploadStep: UploadStep;
+  UserShowList: ResolverTypeWrapper<Omit<UserShowList, 'shows'> & { shows: Array<ResolversTypes['Show']> }>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2142,10 +2126,12 @@ export type ResolversParentTypes = ResolversObject<{
   Episode: EpisodeParent;
   EpisodeFormData: EpisodeFormData;
   EpisodeLifecyclePayload: Omit<EpisodeLifecyclePayload, 'episode'> & { episode: ResolversParentTypes['Episode'] };
-  EpisodePagination: EpisodePagination;
+  EpisodeListPage: Omit<EpisodeListPage, 'items'> & { items: Array<ResolversParentTypes['Episode']> };
+  EpisodeListQuery: EpisodeListQuery;
+  EpisodeLookup: EpisodeLookup;
+  EpisodeOrder: EpisodeOrder;
   EpisodePoll: EpisodePoll;
   EpisodePollOption: EpisodePollOption;
-  EpisodeSort: EpisodeSort;
   EpisodeUri: Scalars['EpisodeUri']['output'];
   ExternalShowUrl: ExternalShowUrl;
   FieldMask: FieldMask;
@@ -2155,21 +2141,18 @@ export type ResolversParentTypes = ResolversObject<{
   GetCoreFanMetricSummaryRequest: GetCoreFanMetricSummaryRequest;
   GetCoreFanTimeSeriesRequest: GetCoreFanTimeSeriesRequest;
   GetEpisodePlayCountRequest: GetEpisodePlayCountRequest;
-  GetEpisodeRequest: GetEpisodeRequest;
   GetInsightRequest: GetInsightRequest;
   GetShowAnalyticsRequest: GetShowAnalyticsRequest;
-  GetShowByShowUriRequest: GetShowByShowUriRequest;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
-  ListEpisodesV2Request: ListEpisodesV2Request;
-  ListEpisodesV2Response: Omit<ListEpisodesV2Response, 'items'> & { items: Array<ResolversParentTypes['Episode']> };
   Long: Scalars['Long']['output'];
   MediaValidation: MediaValidationRecord;
   MonetizationLifecycle: MonetizationLifecycle;
   Mutation: Record<PropertyKey, never>;
   Onboarding: OnboardingParent;
   PageInfo: PageInfo;
+  PageRequest: PageRequest;
   PartnerProgramState: PartnerProgramState;
   PercentageValueFloat: PercentageValueFloat;
   PercentileValue: PercentileValue;
@@ -2179,6 +2162,7 @@ export type ResolversParentTypes = ResolversObject<{
   PollProblem: PollProblem;
   PollSaved: Omit<PollSaved, 'episode'> & { episode?: Maybe<ResolversParentTypes['Episode']> };
   PollValidationError: PollValidationError;
+  ProtoTimestamp: ProtoTimestamp;
   PublishEpisodeFailure: PublishEpisodeFailure;
   PublishEpisodeWithMediaInput: PublishEpisodeWithMediaInput;
   PublishEpisodeWithMediaPayload: Omit<PublishEpisodeWithMediaPayload, 'episode' | 'job'> & { episode?: Maybe<ResolversParentTypes['Episode']>, job?: Maybe<ResolversParentTypes['UploadJob']> };
@@ -2192,11 +2176,10 @@ export type ResolversParentTypes = ResolversObject<{
   ShowCategoryInput: ShowCategoryInput;
   ShowDistribution: ShowDistribution;
   ShowFlags: ShowFlags;
+  ShowLookup: ShowLookup;
   ShowMonetization: ShowMonetizationParent;
   ShowSlugUpdated: ShowSlugUpdated;
   ShowUri: Scalars['ShowUri']['output'];
-  ShowsForUserResponse: Omit<ShowsForUserResponse, 'shows'> & { shows: Array<ResolversParentTypes['Show']> };
-  ShowsPagination: ShowsPagination;
   SingleValueLong: SingleValueLong;
   SlugTaken: SlugTaken;
   String: Scalars['String']['output'];
@@ -2204,7 +2187,6 @@ export type ResolversParentTypes = ResolversObject<{
   TermsAndContactability: TermsAndContactability;
   TimeSeriesPoint: Omit<TimeSeriesPoint, 'value'> & { value?: Maybe<ResolversParentTypes['PointValue']> };
   TimeSeriesValue: Omit<TimeSeriesValue, 'points'> & { points: Array<ResolversParentTypes['TimeSeriesPoint']> };
-  Timestamp: Timestamp;
   UpdateEpisodeInput: UpdateEpisodeInput;
   UpdateEpisodePayload: Omit<UpdateEpisodePayload, 'episode'> & { episode?: Maybe<ResolversParentTypes['Episode']> };
   UpdateShowMetadataInput: UpdateShowMetadataInput;
@@ -2212,6 +2194,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateShowSlugResult: ResolversUnionTypes<ResolversParentTypes>['UpdateShowSlugResult'];
   Upload: Scalars['Upload']['output'];
   UploadJob: UploadJobRecord;
+  UserShowList: Omit<UserShowList, 'shows'> & { shows: Array<ResolversParentTypes['Show']> };
 }>;
 
 export type AnalyticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Analytics'] = ResolversParentTypes['Analytics']> = ResolversObject<{
@@ -2440,13 +2423,11 @@ export type EpisodeResolvers<ContextType = GatewayContext, ParentType extends Re
   episodeType?: Resolver<Maybe<ResolversTypes['EpisodeType']>, ParentType, ContextType>;
   formData?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  isDraft?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   isExplicit?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   isPublished?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   poll?: Resolver<Maybe<ResolversTypes['EpisodePoll']>, ParentType, ContextType>;
   publishOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  publishedOn?: Resolver<Maybe<ResolversTypes['Timestamp']>, ParentType, ContextType>;
-  showUri?: Resolver<Maybe<ResolversTypes['ShowUri']>, ParentType, ContextType>;
+  publishedOn?: Resolver<Maybe<ResolversTypes['ProtoTimestamp']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['EpisodeState']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uri?: Resolver<Maybe<ResolversTypes['EpisodeUri']>, ParentType, ContextType>;
@@ -2462,6 +2443,10 @@ export type EpisodeLifecyclePayloadResolvers<ContextType = GatewayContext, Paren
   episode?: Resolver<ResolversTypes['Episode'], ParentType, ContextType>;
   previousState?: Resolver<ResolversTypes['EpisodeState'], ParentType, ContextType>;
   shareUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type EpisodeListPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EpisodeListPage'] = ResolversParentTypes['EpisodeListPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Episode']>, ParentType, ContextType>;
 }>;
 
 export type EpisodePollResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EpisodePoll'] = ResolversParentTypes['EpisodePoll']> = ResolversObject<{
@@ -2490,12 +2475,6 @@ export type ExternalShowUrlResolvers<ContextType = GatewayContext, ParentType ex
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
-
-export type ListEpisodesV2ResponseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ListEpisodesV2Response'] = ResolversParentTypes['ListEpisodesV2Response']> = ResolversObject<{
-  items?: Resolver<Array<ResolversTypes['Episode']>, ParentType, ContextType>;
-  nextPageToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-}>;
 
 export interface LongScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Long'], any> {
   name: 'Long';
@@ -2599,6 +2578,10 @@ export type PollValidationErrorResolvers<ContextType = GatewayContext, ParentTyp
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type ProtoTimestampResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProtoTimestamp'] = ResolversParentTypes['ProtoTimestamp']> = ResolversObject<{
+  seconds?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+}>;
+
 export type PublishEpisodeFailureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublishEpisodeFailure'] = ResolversParentTypes['PublishEpisodeFailure']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdEpisodeId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2624,7 +2607,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   show?: Resolver<Maybe<ResolversTypes['Show']>, ParentType, ContextType, Partial<QueryShowArgs>>;
   showByShowUri?: Resolver<Maybe<ResolversTypes['Show']>, ParentType, ContextType, RequireFields<QueryShowByShowUriArgs, 'getShowByShowUriRequest'>>;
-  showsForUser?: Resolver<Maybe<ResolversTypes['ShowsForUserResponse']>, ParentType, ContextType>;
+  showsForUser?: Resolver<Maybe<ResolversTypes['UserShowList']>, ParentType, ContextType>;
   stationsStatus?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   termsAndContactability?: Resolver<Maybe<ResolversTypes['TermsAndContactability']>, ParentType, ContextType, RequireFields<QueryTermsAndContactabilityArgs, 'userId'>>;
   uploadJob?: Resolver<Maybe<ResolversTypes['UploadJob']>, ParentType, ContextType, RequireFields<QueryUploadJobArgs, 'id'>>;
@@ -2666,17 +2649,15 @@ export type ShowResolvers<ContextType = GatewayContext, ParentType extends Resol
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   distribution?: Resolver<Maybe<ResolversTypes['ShowDistribution']>, ParentType, ContextType>;
   episodePageSettings?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
-  episodesV2?: Resolver<Maybe<ResolversTypes['ListEpisodesV2Response']>, ParentType, ContextType, RequireFields<ShowEpisodesV2Args, 'listEpisodesV2Request'>>;
+  episodesV2?: Resolver<Maybe<ResolversTypes['EpisodeListPage']>, ParentType, ContextType, RequireFields<ShowEpisodesV2Args, 'listEpisodesV2Request'>>;
   featuredEpisodeSettings?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   flags?: Resolver<Maybe<ResolversTypes['ShowFlags']>, ParentType, ContextType>;
   formUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hostRecommendations?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   image400Url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  isCommentsEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   isExplicit?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  moderationPolicy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   monetization?: Resolver<Maybe<ResolversTypes['ShowMonetization']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rssFeedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2731,15 +2712,6 @@ export interface ShowUriScalarConfig extends GraphQLScalarTypeConfig<ResolversTy
   name: 'ShowUri';
 }
 
-export type ShowsForUserResponseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShowsForUserResponse'] = ResolversParentTypes['ShowsForUserResponse']> = ResolversObject<{
-  pagination?: Resolver<Maybe<ResolversTypes['ShowsPagination']>, ParentType, ContextType>;
-  shows?: Resolver<Array<ResolversTypes['Show']>, ParentType, ContextType>;
-}>;
-
-export type ShowsPaginationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShowsPagination'] = ResolversParentTypes['ShowsPagination']> = ResolversObject<{
-  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-}>;
-
 export type SingleValueLongResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SingleValueLong'] = ResolversParentTypes['SingleValueLong']> = ResolversObject<{
   value?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -2771,10 +2743,6 @@ export type TimeSeriesPointResolvers<ContextType = GatewayContext, ParentType ex
 export type TimeSeriesValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TimeSeriesValue'] = ResolversParentTypes['TimeSeriesValue']> = ResolversObject<{
   points?: Resolver<Array<ResolversTypes['TimeSeriesPoint']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-}>;
-
-export type TimestampResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Timestamp'] = ResolversParentTypes['Timestamp']> = ResolversObject<{
-  seconds?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
 }>;
 
 export type UpdateEpisodePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateEpisodePayload'] = ResolversParentTypes['UpdateEpisodePayload']> = ResolversObject<{
@@ -2815,6 +2783,10 @@ export type UploadJobResolvers<ContextType = GatewayContext, ParentType extends 
   validation?: Resolver<Maybe<ResolversTypes['MediaValidation']>, ParentType, ContextType>;
 }>;
 
+export type UserShowListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserShowList'] = ResolversParentTypes['UserShowList']> = ResolversObject<{
+  shows?: Resolver<Array<ResolversTypes['Show']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Analytics?: AnalyticsResolvers<ContextType>;
   AnalyticsInsight?: AnalyticsInsightResolvers<ContextType>;
@@ -2852,12 +2824,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Episode?: EpisodeResolvers<ContextType>;
   EpisodeFormData?: EpisodeFormDataResolvers<ContextType>;
   EpisodeLifecyclePayload?: EpisodeLifecyclePayloadResolvers<ContextType>;
+  EpisodeListPage?: EpisodeListPageResolvers<ContextType>;
   EpisodePoll?: EpisodePollResolvers<ContextType>;
   EpisodePollOption?: EpisodePollOptionResolvers<ContextType>;
   EpisodeUri?: GraphQLScalarType;
   ExternalShowUrl?: ExternalShowUrlResolvers<ContextType>;
   JSON?: GraphQLScalarType;
-  ListEpisodesV2Response?: ListEpisodesV2ResponseResolvers<ContextType>;
   Long?: GraphQLScalarType;
   MediaValidation?: MediaValidationResolvers<ContextType>;
   MonetizationLifecycle?: MonetizationLifecycleResolvers<ContextType>;
@@ -2872,6 +2844,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PollProblem?: PollProblemResolvers<ContextType>;
   PollSaved?: PollSavedResolvers<ContextType>;
   PollValidationError?: PollValidationErrorResolvers<ContextType>;
+  ProtoTimestamp?: ProtoTimestampResolvers<ContextType>;
   PublishEpisodeFailure?: PublishEpisodeFailureResolvers<ContextType>;
   PublishEpisodeWithMediaPayload?: PublishEpisodeWithMediaPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -2886,19 +2859,17 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ShowMonetization?: ShowMonetizationResolvers<ContextType>;
   ShowSlugUpdated?: ShowSlugUpdatedResolvers<ContextType>;
   ShowUri?: GraphQLScalarType;
-  ShowsForUserResponse?: ShowsForUserResponseResolvers<ContextType>;
-  ShowsPagination?: ShowsPaginationResolvers<ContextType>;
   SingleValueLong?: SingleValueLongResolvers<ContextType>;
   SlugTaken?: SlugTakenResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TermsAndContactability?: TermsAndContactabilityResolvers<ContextType>;
   TimeSeriesPoint?: TimeSeriesPointResolvers<ContextType>;
   TimeSeriesValue?: TimeSeriesValueResolvers<ContextType>;
-  Timestamp?: TimestampResolvers<ContextType>;
   UpdateEpisodePayload?: UpdateEpisodePayloadResolvers<ContextType>;
   UpdateShowMetadataPayload?: UpdateShowMetadataPayloadResolvers<ContextType>;
   UpdateShowSlugResult?: UpdateShowSlugResultResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   UploadJob?: UploadJobResolvers<ContextType>;
+  UserShowList?: UserShowListResolvers<ContextType>;
 }>;
 

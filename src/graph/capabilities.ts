@@ -41,9 +41,12 @@ export function enumHasValue(schema: GraphQLSchema, enumName: string, value: str
   return isEnumType(type) && !!type.getValue(value);
 }
 
-/** The error a field answers with when the upstream schema lacks what it needs. */
+/**
+ * The error a field answers with when the upstream schema lacks what it needs: a code of its
+ * own, so a client can tell "this upstream cannot do it" (no retry helps) from a failed call.
+ */
 export function missingUpstream(what: string): Error {
-  return gatewayError(ErrorCode.UPSTREAM_ERROR, `The upstream GraphQL interface does not offer ${what}; this field is unavailable.`);
+  return gatewayError(ErrorCode.UPSTREAM_UNSUPPORTED, `The upstream GraphQL interface does not offer ${what}; this field is unavailable.`);
 }
 
 /**

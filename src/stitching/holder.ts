@@ -2,6 +2,7 @@ import { findBreakingChanges, findDangerousChanges, printSchema, type GraphQLSch
 import type { Executor, IResolvers } from '@graphql-tools/utils';
 import type { DocumentNode } from 'graphql';
 import { buildGateway } from './build.js';
+import { withoutUnstatedTypeNames } from './degraded.js';
 import type { MergedKeys } from './merged.js';
 import { introspectUpstream, loadSnapshot, loadUpstreamSchema, SNAPSHOT_PATH, type IntrospectionFailure } from './load.js';
 import type { UpstreamRuntime } from '../graph/runtime.js';
@@ -91,16 +92,26 @@ export async function createSchemaHolder(options: SchemaHolderOptions): Promise<
    */
   const borrowEveryMs = options.recoveryIntervalMs ?? 30_000;
   let borrowAfter = 0;
-  const executor: Executor = (request) => {
+  /**
+   * The executor of a gateway schema built on `upstreamSchema`. Built on the snapshot, its
+   * requests name no type the spec does not state (degraded.ts), whenever they run.
+   */
+  const executorFor = (upstreamSchema: GraphQLSchema, fromSnapshot: boolean): Executor => (request) => {
     const token = (request.context as { token?: unknown } | undefined)?.token;
     if (source === 'snapshot' && tokenMayHelp(failure) && typeof token === 'string' && token && !running && Date.now() >= borrowAfter) {
       borrowAfter = Date.now() + borrowEveryMs;
       void refresh(token);
     }
-    return options.executor(request);
+    return options.executor(fromSnapshot ? withoutUnstatedTypeNames(request, upstreamSchema) : request);
   };
-  const build = (upstreamSchema: GraphQLSchema) =>
-    buildGateway({ upstreamSchema, executor, localTypeDefs: options.localTypeDefs, localResolvers: options.localResolvers, mergedKeys: options.mergedKeys });
+  const build = (upstreamSchema: GraphQLSchema, fromSnapshot = false) =>
+    buildGateway({
+      upstreamSchema,
+      executor: executorFor(upstreamSchema, fromSnapshot),
+      localTypeDefs: options.localTypeDefs,
+      localResolvers: options.localResolvers,
+      mergedKeys: options.mergedKeys,
+    });
 
   let upstream = loaded.schema;
   let source = loaded.source;
@@ -110,14 +121,14 @@ export async function createSchemaHolder(options: SchemaHolderOptions): Promise<
   let gateway: GraphQLSchema;
   let runtime: UpstreamRuntime;
   try {
-    ({ schema: gateway, runtime } = build(upstream));
+    ({ schema: gateway, runtime } = build(upstream, source === 'snapshot'));
   } catch (err) {
     // A live schema the gateway cannot be built on must not keep it from starting: serve the
     // committed snapshot (degraded) and keep trying the live one.
     if (source === 'snapshot') throw err;
     log('error', 'the live upstream schema does not fit the gateway; serving the committed snapshot', { reason: (err as Error).message });
     upstream = await loadSnapshot(options.snapshotPath ?? SNAPSHOT_PATH);
-    ({ schema: gateway, runtime } = build(upstream));
+    ({ schema: gateway, runtime } = build(upstream, true));
     source = 'snapshot';
     reason = 'the live upstream schema does not fit the gateway';
     failure = undefined;

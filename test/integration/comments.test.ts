@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { graphql } from '../../src/generated/client/index.js';
+import { untyped } from '../helpers/untyped.js';
 import type { CommentRecord } from '../../src/sandbox/data/model.js';
 import { errorCodes, startStack, type Stack } from '../helpers/stack.js';
 
@@ -129,7 +130,8 @@ const Block = graphql(`
   }
 `);
 
-const EnableComments = graphql(`
+/** Untyped: reading the setting back (`Show.isCommentsEnabled`) is a default-sandbox extra; 4.3 has only the mutation. */
+const EnableComments = untyped(`
   mutation CommentsEnable($showUri: String!, $enabled: Boolean!) {
     setCommentsEnabled(showUri: $showUri, enabled: $enabled) {
       success
@@ -141,7 +143,8 @@ const EnableComments = graphql(`
   }
 `);
 
-const Policy = graphql(`
+/** Untyped: `Show.moderationPolicy` is a default-sandbox extra; 4.3 has only the mutation. */
+const Policy = untyped(`
   mutation CommentsPolicy($stationId: Int!, $policy: ModerationPolicy!) {
     setModerationPolicy(stationId: $stationId, policy: $policy) {
       success
@@ -272,19 +275,33 @@ describe('episode comments connection', () => {
 });
 
 describe('comment mutations', () => {
-  it('publishComment approves a held comment and marks it read, in one upstream request', async () => {
+  it('publishComment approves a held comment the gateway listed: its review queue read, then publish and mark read in one request', async () => {
     const held = commentWhere((c) => c.state === 'needs review' && !c.isRead);
+    const episodeUri = `platform:episode:${store().episodes.get(held.episodeId)!.platformEpisodeId}`;
+    await stack.query(EpisodeComments, { uri: episodeUri, first: 50, statuses: ['NEEDS_REVIEW'] });
+    stack.sandbox.hooks.clearLog();
     const { data, errors } = await stack.query(Publish, { uri: commentUri(held) });
     expect(errors).toBeUndefined();
     expect(data!.publishComment).toEqual({ commentUri: commentUri(held), success: true });
     expect(store().comments.get(held.commentId)).toMatchObject({ state: 'published', isRead: true });
-    expect(graphCalls()).toBe(1);
+    // The episode's two lists (needs review, published) in one request, then the pair of mutations in one.
+    const queries = stack.sandbox.hooks.calls({ route: GRAPH }).map((c) => (c.body as { query: string }).query);
+    expect(queries).toHaveLength(2);
+    expect(queries[1]).toMatch(/publishCommentByCommentUri[\s\S]*markCommentAsRead/);
+
+    // Published now: CONFLICT from the gateway, which sends no mutation.
+    stack.sandbox.hooks.clearLog();
+    const again = await stack.query(Publish, { uri: commentUri(held) }, { expectErrors: true });
+    expect(errorCodes(again.errors)).toEqual(['CONFLICT']);
+    expect(stack.sandbox.hooks.calls({ route: GRAPH }).map((c) => (c.body as { query: string }).query).join()).not.toContain('publishCommentByCommentUri');
   });
 
-  it('publishComment on a published comment is the upstream CONFLICT, message kept', async () => {
-    const published = commentWhere((c) => c.state === 'published');
+  it('publishComment on a comment the gateway never listed: one request, the upstream decides (its CONFLICT, message kept)', async () => {
+    // Station 5003: no test of this file lists its comments.
+    const published = [...store().comments.values()].find((c) => c.state === 'published' && store().episodes.get(c.episodeId)!.stationId === 5003)!;
     const { errors } = await stack.query(Publish, { uri: commentUri(published) }, { expectErrors: true });
     expect(errors![0]).toMatchObject({ message: 'Comment is not awaiting review', extensions: { code: 'CONFLICT' } });
+    expect(graphCalls()).toBe(1);
   });
 
   it('deleteComment uses the filter of the given status, or finds it (published first)', async () => {

@@ -27,7 +27,9 @@ const ShowWithDistribution = graphql(`
 const ShowByUriWithAnalytics = graphql(`
   query LoadsTogetherShowByUri($uri: String!) {
     show(uri: $uri) {
-      isCommentsEnabled
+      analytics(getShowAnalyticsRequest: { showAnalyticsMetricType: SHOW_FOLLOWERS, aggregationType: AGGREGATION_TYPE_TOTAL, window: WINDOW_ALL_TIME }) {
+        type
+      }
     }
   }
 `);

@@ -9,7 +9,7 @@ import { createGateway, type Gateway } from '../../src/gateway.js';
 import { createLogger } from '../../src/logger.js';
 import { localTypeDefs } from '../../src/modules/index.js';
 import { gatewayResolvers } from '../../src/resolvers.js';
-import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
+import { SPEC_ONLY, startSandbox, type Sandbox } from '../../src/sandbox/index.js';
 import { startServer, type RunningServer } from '../../src/server.js';
 import { createSchemaHolder, createUpstreamExecutor, SNAPSHOT_PATH } from '../../src/stitching/index.js';
 
@@ -42,7 +42,8 @@ describe('degraded start from the committed snapshot', () => {
   });
 
   it('serves when the upstream GraphQL interface is down at start, reports degraded, and recovers on refresh', async () => {
-    sandbox = await startSandbox({ hooks: true });
+    // The spec-only upstream: the committed snapshot is its schema (npm run schema:spec).
+    sandbox = await startSandbox({ hooks: true, variant: SPEC_ONLY });
     sandbox.hooks.fault(GRAPH, { status: 503 });
     const config = withOverrides(loadConfig({}), {
       upstream: { restUrl: sandbox.restUrl, graphUrl: sandbox.graphUrl },
@@ -164,13 +165,13 @@ describe('schema refresh', () => {
       buildSchema(
         sdl
           .replace(/\n\s*coreFanInsight\(getCoreFanInsightRequest: GetCoreFanInsightRequest!\): CoreFanInsightResponse/, '')
-          .replace('getPollForEpisode(episodeUri: String!): Poll', 'getPollForEpisode(episodeUri: EpisodeUri!): Poll'),
+          .replace('deletePollForEpisode(episodeUri: String!): OperationStatus', 'deletePollForEpisode(episodeUri: EpisodeUri!): OperationStatus'),
       ),
     );
     const outcome = await holder.refresh();
     expect(outcome.result).toBe('swapped');
     const breaking = outcome.changes.filter((c) => c.kind === 'breaking').map((c) => c.description);
-    expect(breaking).toEqual(['Query.getPollForEpisode arg episodeUri has changed type from String! to EpisodeUri!.', 'Show.coreFanInsight was removed.']);
+    expect(breaking).toEqual(['Mutation.deletePollForEpisode arg episodeUri has changed type from String! to EpisodeUri!.', 'Show.coreFanInsight was removed.']);
     const logged = lines.filter((l) => l.msg === 'upstream schema change (breaking)').map((l) => l.description);
     expect(logged).toEqual(expect.arrayContaining(breaking));
     expect(lines.findIndex((l) => l.msg === 'upstream schema change (breaking)')).toBeLessThan(lines.findIndex((l) => l.msg === 'upstream schema swapped'));

@@ -435,7 +435,7 @@ describe('comments and polls on an upstream without the optional parts', () => {
     const ep = published();
     const { data, errors } = await stack.query(VariantPoll, { uri: uriOf(ep) }, { expectErrors: true });
     expect(data?.episodeByUri).toEqual({ title: ep.title, poll: null });
-    expect(errors?.map((e) => [e.path, e.extensions?.code])).toEqual([[['episodeByUri', 'poll'], 'UPSTREAM_ERROR']]);
+    expect(errors?.map((e) => [e.path, e.extensions?.code])).toEqual([[['episodeByUri', 'poll'], 'UPSTREAM_UNSUPPORTED']]);
     expect(errors![0].message).toMatch(/getPollForEpisode/);
   });
 
@@ -578,7 +578,7 @@ describe('an upstream where getCommentsForEpisode is not a field (a persisted-qu
     const ep = [...aliasOnly.sandbox.store.episodes.values()].find((e) => e.stationId === 5001 && e.isPublished)!;
     const { data, errors } = await aliasOnly.query(VariantEpisodeComments, { uri: uriOf(ep) }, { expectErrors: true });
     expect(data?.episodeByUri).toEqual({ comments: null }); // `comments` is nullable: the error nulls it alone
-    expect(errors?.map((e) => [e.path, e.extensions?.code])).toEqual([[['episodeByUri', 'comments'], 'UPSTREAM_ERROR']]);
+    expect(errors?.map((e) => [e.path, e.extensions?.code])).toEqual([[['episodeByUri', 'comments'], 'UPSTREAM_UNSUPPORTED']]);
     expect(errors![0].message).toMatch(/getCommentsForEpisode/);
     expect(aliasOnly.sandbox.hooks.calls({ route: GRAPH }).map((c) => c.status)).toEqual([200]);
   });
@@ -588,7 +588,7 @@ describe('an upstream where getCommentsForEpisode is not a field (a persisted-qu
     expect(published.errors).toBeUndefined();
     expect(published.data!.show!.comments!.edges.length).toBe(5);
     const review = await aliasOnly.query(VariantShowComments, { stationId: 5001, first: 5, statuses: ['NEEDS_REVIEW'] }, { expectErrors: true });
-    expect(errorCodes(review.errors)).toEqual(['UPSTREAM_ERROR']);
+    expect(errorCodes(review.errors)).toEqual(['UPSTREAM_UNSUPPORTED']);
   });
 });
 

@@ -66,7 +66,7 @@ describe('an upstream with no Mutation type and no Show type', () => {
       body: JSON.stringify({ query: 'mutation { markCommentRead(commentUri: "platform:comment:c000001") { success } }' }),
     });
     const body = (await res.json()) as { errors?: Array<{ message: string; extensions?: { code?: string } }> };
-    expect(errorCodes(body.errors as never)).toEqual(['UPSTREAM_ERROR']);
+    expect(errorCodes(body.errors as never)).toEqual(['UPSTREAM_UNSUPPORTED']);
     expect(body.errors![0].message).toMatch(/markCommentAsRead/);
   });
 });

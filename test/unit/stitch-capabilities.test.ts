@@ -59,10 +59,13 @@ describe('an upstream without the per-episode comment query', () => {
     const { commentDocuments } = await import('../../src/modules/comments/upstream.js');
     const { readFile } = await import('node:fs/promises');
     const { SNAPSHOT_PATH } = await import('../../src/stitching/load.js');
-    const sdl = (await readFile(SNAPSHOT_PATH, 'utf8')).replace(/\n\s*"""Comments of one episode[\s\S]*?\): ListCommentsResponse/, '');
+    // The spec snapshot serves an episode's comments as `Episode.comments(...)`: take it away.
+    const sdl = (await readFile(SNAPSHOT_PATH, 'utf8')).replace(/\n\s*"""\s*This episode's comments[\s\S]*?\): EpisodeCommentPage/, '');
+    expect(sdl).not.toMatch(/\): EpisodeCommentPage/);
     const docs = commentDocuments(buildSchema(sdl));
     expect(docs.episodeComments).toBeInstanceOf(Error);
-    expect((docs.episodeComments as Error).message).toMatch(/does not offer Query\.getCommentsForEpisode/);
+    expect((docs.episodeComments as Error).message).toMatch(/does not offer an episode's comments \(operation getCommentsForEpisode\)/);
+    expect((docs.episodeComments as { extensions?: Record<string, unknown> }).extensions?.code).toBe('UPSTREAM_UNSUPPORTED');
     expect(docs.showComments).not.toBeInstanceOf(Error);
   });
 });

@@ -1,10 +1,11 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.js';
-import { badUserInput, ErrorCode } from '../../errors.js';
+import { badUserInput, ErrorCode, gatewayError } from '../../errors.js';
 import { mutateUpstream, type UpstreamMutation } from '../../graph/mutate.js';
 import { showUriOf } from '../ids/keys.js';
 import { requireUri, toUri } from '../ids/uris.js';
 import { DELETE_FILTER, type CommentStatus } from './mappers.js';
+import { reviewState } from './review-state.js';
 
 /**
  * Comment and moderation mutations (document 2, 4.3). Arguments are checked here, before any
@@ -41,8 +42,17 @@ async function showRef(ctx: GatewayContext, stationId: number | null | undefined
   return { uri: toUri('show', requireUri('show', showUri!, 'showUri')) };
 }
 
-const publishComment: Resolver<{ commentUri: string }> = (_r, args, ctx, info) => {
+/**
+ * Approves a comment that needs review. CONFLICT for one that does not is the gateway's own
+ * promise: an upstream may well answer success for a comment already published (4.5: the
+ * answer is not shown). So the comment's review state is read first when the gateway knows
+ * its episode (review-state.ts); when it does not, the upstream decides.
+ */
+const publishComment: Resolver<{ commentUri: string }> = async (_r, args, ctx, info) => {
   const uri = commentUri(args.commentUri);
+  const state = await reviewState(ctx, uri);
+  if (state === 'PUBLISHED') throw gatewayError(ErrorCode.CONFLICT, 'This comment is not awaiting review: it is already published. Nothing was sent.');
+  if (state === 'ABSENT') throw gatewayError(ErrorCode.NOT_FOUND, 'This comment is no longer on its episode (deleted?). Nothing was sent.');
   return onComment(ctx, info, uri, [
     { field: 'publishCommentByCommentUri', args: { commentUri: uri } },
     { field: 'markCommentAsRead', args: { commentUri: uri } },

@@ -5,6 +5,7 @@ import { fitInput } from '../../graph/capabilities.js';
 import { queryUpstream, valueOrError, type UpstreamRuntime } from '../../graph/runtime.js';
 import type { Page } from './connection.js';
 import { newestFirst, PRIMARY_FILTER, toComment, TYPE_FILTER, type CommentKind, type CommentStatus, type CommentValue } from './mappers.js';
+import { learnCommentEpisodes } from './directory.js';
 import { commentDocuments, orThrow } from './upstream.js';
 
 /**
@@ -16,6 +17,13 @@ export const SHOW_PAGE_SIZE = 20;
 export const EPISODE_PAGE_SIZE = 20;
 /** Page size of the per-episode gathering, which reads every page anyway. */
 const GATHER_PAGE_SIZE = 50;
+/**
+ * The one page asked of an upstream that has no page tokens for an episode's comments (the spec
+ * shows none, 4.4): the first this many comments are all that can be reached. 100: the largest
+ * page a client may ask of the gateway (connection.ts), and more than the 15 the creator app asks
+ * for (document 2, 8).
+ */
+export const UNPAGED_PAGE_SIZE = 100;
 const MAX_GATHER_ROUNDS = 40;
 const SORT_MOST_RECENT = 'LIST_COMMENT_SORT_ORDER_MOST_RECENT';
 
@@ -66,29 +74,32 @@ async function fetchShowPage(ctx: GatewayContext, runtime: UpstreamRuntime, key:
     const comment = raw && toComment(raw, { episodeUri: typeof entry.episodeUri === 'string' ? entry.episodeUri : null, status: 'PUBLISHED', kind: key.kinds.length === 1 ? key.kinds[0] : null });
     if (comment) items.push(comment);
   }
+  learnCommentEpisodes(ctx, items);
   return { items, next: list?.nextPageToken || null };
 }
 
 async function fetchEpisodePage(ctx: GatewayContext, runtime: UpstreamRuntime, key: EpisodePageKey): Promise<Page<CommentValue>> {
-  const docs = commentDocuments(runtime.schema);
-  const doc = orThrow(docs.episodeComments);
+  const plan = orThrow(commentDocuments(runtime.schema).episodeComments);
   const filters = key.statuses.map((s) => PRIMARY_FILTER[s]);
-  const variables: Record<string, unknown> = {
-    episodeUri: key.episodeUri,
+  const values: Record<string, unknown> = {
     primaryFilters: filters,
     commentTypesFilters: key.kinds.map((k) => TYPE_FILTER[k]),
     secondaryFilters: [],
     repliesFilter: filters,
     pageSize: key.pageSize,
+    ...(plan.paging && key.token ? { pageToken: key.token } : {}),
   };
-  if (docs.episodePaging && key.token) variables.pageToken = key.token;
-  const result = await queryUpstream(ctx, doc, variables);
-  const list = valueOrError<Record<string, unknown>>(result, 'getCommentsForEpisode');
-  const raws = (list?.[docs.episodeListField!] as Array<Record<string, unknown>> | undefined) ?? [];
+  const args = Object.fromEntries(Object.entries(values).filter(([name]) => plan.args.has(name)));
+  const result = await queryUpstream(ctx, plan.document, plan.place.variables(key.episodeUri, args));
+  const value = plan.place.read<unknown>(result);
+  const list = plan.listField ? ((value as Record<string, unknown> | null)?.[plan.listField] ?? null) : value;
+  const raws = Array.isArray(list) ? (list as Array<Record<string, unknown> | null>) : [];
   const status = key.statuses.length === 1 ? key.statuses[0] : null;
   const kind = key.kinds.length === 1 ? key.kinds[0] : null;
-  const items = raws.map((raw) => toComment(raw, { episodeUri: key.episodeUri, status, kind })).filter((c): c is CommentValue => c !== null);
-  return { items, next: docs.episodePaging && typeof list?.nextPageToken === 'string' && list.nextPageToken ? list.nextPageToken : null };
+  const items = raws.map((raw) => raw && toComment(raw, { episodeUri: key.episodeUri, status, kind })).filter((c): c is CommentValue => !!c);
+  learnCommentEpisodes(ctx, items);
+  const next = plan.paging ? (value as { nextPageToken?: unknown } | null)?.nextPageToken : null;
+  return { items, next: typeof next === 'string' && next ? next : null };
 }
 
 /**
@@ -111,12 +122,12 @@ export function gatheredShowComments(ctx: GatewayContext, showUri: string, statu
 
 async function gather(ctx: GatewayContext, runtime: UpstreamRuntime, showUri: string, statuses: CommentStatus[], kinds: CommentKind[]): Promise<CommentValue[]> {
   const episodes = await showEpisodeUris(ctx, runtime, showUri);
-  orThrow(commentDocuments(runtime.schema).episodeComments);
+  const pageSize = orThrow(commentDocuments(runtime.schema).episodeComments).paging ? GATHER_PAGE_SIZE : UNPAGED_PAGE_SIZE;
   const all: CommentValue[] = [];
   let open = episodes.map((episodeUri) => ({ episodeUri, token: null as string | null }));
   for (let round = 0; open.length && round < MAX_GATHER_ROUNDS; round++) {
     // Started in one tick: the batching executor sends the whole round as one request.
-    const pages = await Promise.all(open.map((o) => episodeCommentsPage(ctx, { episodeUri: o.episodeUri, statuses, kinds, token: o.token }, GATHER_PAGE_SIZE)));
+    const pages = await Promise.all(open.map((o) => episodeCommentsPage(ctx, { episodeUri: o.episodeUri, statuses, kinds, token: o.token }, pageSize)));
     const next: typeof open = [];
     pages.forEach((page, i) => {
       all.push(...page.items);

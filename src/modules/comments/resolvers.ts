@@ -5,7 +5,7 @@ import { episodeUriOf, showUriOf } from '../ids/keys.js';
 import { commentDocuments, orThrow } from './upstream.js';
 import { direction, offsetConnection, tokenConnection, type ConnectionArgs } from './connection.js';
 import type { CommentKind, CommentStatus, CommentValue } from './mappers.js';
-import { episodeCommentsPage, gatheredShowComments, showCommentsPage } from './pages.js';
+import { episodeCommentsPage, gatheredShowComments, showCommentsPage, UNPAGED_PAGE_SIZE } from './pages.js';
 import { commentMutationResolvers } from './mutations.js';
 
 interface ListArgs extends ConnectionArgs {
@@ -39,9 +39,12 @@ const episodeComments = async (parent: unknown, args: ListArgs, ctx: GatewayCont
   const { statuses, kinds } = filters(args);
   const list = `episode:${statuses.join(',')}:${kinds.join(',')}`;
   const dir = direction(args, list);
-  orThrow(commentDocuments(ctx.upstream.schema).episodeComments);
+  const plan = orThrow(commentDocuments(ctx.upstream.schema).episodeComments);
   const episodeUri = await episodeUriOf(parent, ctx, info);
-  return tokenConnection(list, dir, (token) => episodeCommentsPage(ctx, { episodeUri, statuses, kinds, token }));
+  if (plan.paging) return tokenConnection(list, dir, (token) => episodeCommentsPage(ctx, { episodeUri, statuses, kinds, token }));
+  // No page tokens (the spec shows none, 4.4): the first page, as large as the gateway allows, paged here.
+  const page = await episodeCommentsPage(ctx, { episodeUri, statuses, kinds, token: null }, UNPAGED_PAGE_SIZE);
+  return offsetConnection(list, dir, page.items);
 };
 
 export const commentResolvers = {

@@ -1,5 +1,16 @@
-import { getNamedType, isAbstractType, isObjectType, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  getNamedType,
+  isAbstractType,
+  isObjectType,
+  isUnionType,
+  parse,
+  type DocumentNode,
+  type GraphQLNamedType,
+  type GraphQLOutputType,
+  type GraphQLSchema,
+} from 'graphql';
 import { buildSelection, missingUpstream, upstreamField, type SelectionSpec } from '../../graph/capabilities.js';
+import { findEpisodeData, isList, objectOf, type EpisodeDataPlace } from '../../graph/episode-data.js';
 import { episodeListPlan, type EpisodeListPlan } from '../../graph/episode-list.js';
 
 /**
@@ -36,17 +47,32 @@ const COMMENT: SelectionSpec = [
 export interface CommentDocuments {
   /** `showByShowUri { showComments }`: variables `show`, `req`. */
   showComments: DocumentNode | Error;
-  /** `getCommentsForEpisode`: variables named after its arguments. */
-  episodeComments: DocumentNode | Error;
-  /** Field of the `getCommentsForEpisode` result holding the comments. */
-  episodeListField: string | null;
-  /** Whether `getCommentsForEpisode` takes a `pageToken` (the spec lists none). */
-  episodePaging: boolean;
+  /** One episode's comments, wherever this upstream serves them. */
+  episodeComments: EpisodeCommentsPlan | Error;
   /** `showByShowUri { episodesV2 }`: variables `show`, `req`; for the per-episode path. */
   showEpisodes: DocumentNode | Error;
   /** How to ask episodesV2 (filter, pages) on this upstream; null when it cannot be asked. */
   episodeList: EpisodeListPlan | null;
 }
+
+/**
+ * The episode comment list of 4.4 (`getCommentsForEpisode`, whose place the spec does not
+ * give): the field at the root or under `episodeByUri` that takes 4.4's filters and returns
+ * comment records, directly or in a wrapper (graph/episode-data.ts finds it).
+ */
+export interface EpisodeCommentsPlan {
+  place: EpisodeDataPlace;
+  document: DocumentNode;
+  /** The arguments of 4.4 the field declares, sent as variables of the same names. */
+  args: ReadonlySet<string>;
+  /** The wrapper's field holding the comments; null when the field returns the list itself. */
+  listField: string | null;
+  /** Whether pages can be followed: a `pageToken` in, a `nextPageToken` out (the spec shows neither). */
+  paging: boolean;
+}
+
+/** 4.4's arguments of `getCommentsForEpisode` besides `episodeUri`, and the page token some upstreams add. */
+const EPISODE_LIST_ARGS = ['primaryFilters', 'commentTypesFilters', 'secondaryFilters', 'repliesFilter', 'pageSize', 'pageToken'] as const;
 
 const cache = new WeakMap<GraphQLSchema, CommentDocuments>();
 
@@ -61,7 +87,6 @@ export function commentDocuments(schema: GraphQLSchema): CommentDocuments {
 
 function build(schema: GraphQLSchema): CommentDocuments {
   const showArg = upstreamField(schema, 'Query', 'showByShowUri')?.args.find((a) => a.name === 'getShowByShowUriRequest');
-  const comment = buildSelection(schema, 'DecoratedComment', COMMENT);
 
   let showComments: DocumentNode | Error;
   const showCommentsField = upstreamField(schema, 'Show', 'showComments');
@@ -77,22 +102,7 @@ function build(schema: GraphQLSchema): CommentDocuments {
     );
   }
 
-  let episodeComments: DocumentNode | Error;
-  let episodeListField: string | null = null;
-  const perEpisode = upstreamField(schema, 'Query', 'getCommentsForEpisode');
-  const perEpisodeType = perEpisode ? getNamedType(perEpisode.type) : undefined;
-  const perEpisodeFields = isObjectType(perEpisodeType) ? perEpisodeType.getFields() : {};
-  episodeListField = Object.values(perEpisodeFields).find((f) => getNamedType(f.type).name === 'DecoratedComment')?.name ?? null;
-  const required = ['episodeUri', 'primaryFilters', 'commentTypesFilters', 'secondaryFilters', 'repliesFilter', 'pageSize'];
-  const episodePaging = !!perEpisode?.args.some((a) => a.name === 'pageToken') && 'nextPageToken' in perEpisodeFields;
-  if (!perEpisode || !episodeListField || !comment || !required.every((r) => perEpisode.args.some((a) => a.name === r))) {
-    episodeComments = missingUpstream('Query.getCommentsForEpisode with a list of DecoratedComment (document 2, 4.4)');
-  } else {
-    const args = perEpisode.args.filter((a) => required.includes(a.name) || (episodePaging && a.name === 'pageToken'));
-    episodeComments = parse(
-      `query GatewayEpisodeComments(${args.map((a) => `$${a.name}: ${a.type}`).join(', ')}) { getCommentsForEpisode(${args.map((a) => `${a.name}: $${a.name}`).join(', ')}) { ${episodeListField} { ${comment} } ${episodePaging ? 'nextPageToken' : ''} } }`,
-    );
-  }
+  const episodeComments = episodeCommentsPlan(schema);
 
   let showEpisodes: DocumentNode | Error;
   const list = episodeListPlan(schema);
@@ -103,7 +113,54 @@ function build(schema: GraphQLSchema): CommentDocuments {
       `query GatewayShowEpisodeUris($show: ${showArg.type}, $req: ${list.requestType}) { showByShowUri(getShowByShowUriRequest: $show) { episodesV2(listEpisodesV2Request: $req) { items { uri } ${list.canPage ? 'nextPageToken' : ''} } } }`,
     );
   }
-  return { showComments, episodeComments, episodeListField, episodePaging, showEpisodes, episodeList: list instanceof Error ? null : list };
+  return { showComments, episodeComments, showEpisodes, episodeList: list instanceof Error ? null : list };
+}
+
+function episodeCommentsPlan(schema: GraphQLSchema): EpisodeCommentsPlan | Error {
+  const place = findEpisodeData(schema, 'comments', {
+    nestedNames: ['comments'],
+    rootNames: ['getCommentsForEpisode'],
+    returns: (type) => commentList(type) !== null,
+    requiredArgs: ['primaryFilters'],
+    knownArgs: EPISODE_LIST_ARGS,
+  });
+  const list = place ? commentList(place.field.type) : null;
+  const selection = list ? commentSelection(schema, list.item) : '';
+  if (!place || !list || !selection) {
+    return missingUpstream("an episode's comments (operation getCommentsForEpisode): neither a field of Episode nor a root field taking episodeUri takes 4.4's filters and returns comment records (document 2, 4.4)");
+  }
+  const paging = place.hasArg('pageToken') && list.nextPageToken;
+  const args = EPISODE_LIST_ARGS.filter((name) => place.hasArg(name) && (name !== 'pageToken' || paging));
+  const inner = list.listField ? `${list.listField} { ${selection} }${paging ? ' nextPageToken' : ''}` : selection;
+  return { place, document: place.document('GatewayEpisodeComments', args, inner), args: new Set(args), listField: list.listField, paging };
+}
+
+/**
+ * Comment records in a type: a list of them, or an object with a list of them (`comments`
+ * preferred) and perhaps a `nextPageToken`. A comment record has `commentUri` and
+ * `commentStr` (2.8); a union counts when one of its members is one.
+ */
+function commentList(type: GraphQLOutputType): { listField: string | null; item: GraphQLNamedType; nextPageToken: boolean } | null {
+  const named = getNamedType(type);
+  if (isList(type)) return isCommentRecord(named) ? { listField: null, item: named, nextPageToken: false } : null;
+  const wrapper = objectOf(type);
+  if (!wrapper) return null;
+  const fields = Object.values(wrapper.getFields()).filter((f) => isList(f.type) && isCommentRecord(getNamedType(f.type)));
+  const field = fields.find((f) => f.name === 'comments') ?? fields[0];
+  return field ? { listField: field.name, item: getNamedType(field.type), nextPageToken: 'nextPageToken' in wrapper.getFields() } : null;
+}
+
+function isCommentRecord(type: GraphQLNamedType): boolean {
+  if (isUnionType(type)) return type.getTypes().some(isCommentRecord);
+  if (!isObjectType(type)) return false;
+  const fields = type.getFields();
+  return 'commentUri' in fields && 'commentStr' in fields;
+}
+
+/** The comment fields of 2.8 an item type has; on a union, on each member that is a comment record. */
+function commentSelection(schema: GraphQLSchema, item: GraphQLNamedType): string {
+  if (isUnionType(item)) return buildSelection(schema, item.name, item.getTypes().filter(isCommentRecord).map((m) => ({ [`... on ${m.name}`]: COMMENT })));
+  return buildSelection(schema, item.name, COMMENT);
 }
 
 /**
