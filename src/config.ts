@@ -87,6 +87,11 @@ export interface GatewayConfig {
    * interface cannot be introspected at start; null: the committed `schema/upstream.graphql`.
    */
   schemaSnapshotPath: string | null;
+  /**
+   * `RATE_LIMIT_PER_MINUTE`: GraphQL operations one caller (a bearer token, else a client address)
+   * may start per minute, counted in Redis across replicas when `REDIS_URL` is set; null: off.
+   */
+  rateLimitPerMinute: number | null;
 }
 
 /** Operation limits (checked before execution); each has its own variable, see README. */
@@ -162,6 +167,7 @@ const envSchema = z.object({
   REQUEST_BODY_TIMEOUT_MS: integer(100, 3_600_000, 30_000),
   UPLOAD_IDLE_TIMEOUT_MS: integer(100, 3_600_000, 60_000),
   SCHEMA_SNAPSHOT_PATH: z.string().optional().transform((raw): string | null => (present(raw) ? raw!.trim() : null)),
+  RATE_LIMIT_PER_MINUTE: optionalInteger(1, 10_000_000),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -207,6 +213,7 @@ function toConfig(e: ParsedEnv): GatewayConfig {
     requestBodyTimeoutMs: e.REQUEST_BODY_TIMEOUT_MS,
     uploadIdleTimeoutMs: e.UPLOAD_IDLE_TIMEOUT_MS,
     schemaSnapshotPath: e.SCHEMA_SNAPSHOT_PATH,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
   };
 }
 

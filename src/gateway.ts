@@ -14,6 +14,7 @@ import { assertOnePipeline, fastPathNeutral, withFastPath, type FastPathServerCo
 import { useOperationLimits } from './gateway/limits.js';
 import { CSRF_HEADERS, useAcceptCheck, useCsrfPrevention, useNoIntrospection, useVariablesLimit } from './gateway/request-guards.js';
 import { createReadiness, type Readiness } from './gateway/readiness.js';
+import { rateLimitPlugins } from './gateway/rate-limit.js';
 import { requestIdOf, useRequestId } from './gateway/request-id.js';
 import { createLogger, type Logger } from './logger.js';
 import { localTypeDefs, mergedKeys } from './modules/index.js';
@@ -112,6 +113,8 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     fastPathNeutral(useAcceptCheck('/graphql')),
     // JSON POSTs (all the fast path takes) are preflighted by browsers: nothing to check.
     fastPathNeutral(useCsrfPrevention()),
+    // RATE_LIMIT_PER_MINUTE (none when unset): in onParams, before any other work of a refused request.
+    ...(await rateLimitPlugins(config, logger)),
     useVariablesLimit(config.limits.variablesBytes),
     useOperationLimits(config.limits, { upstreamFields: upstreamFieldsOf(gatewayResolvers as Record<string, unknown>[]) }),
     ...(config.introspection ? [] : [useNoIntrospection(), blockFieldSuggestionsPlugin() as Plugin]),

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { print } from 'graphql';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import { graphql } from '../../src/generated/client/index.js';
+import { createLogger } from '../../src/logger.js';
+import { errorCodes, startStack, type Stack } from '../helpers/stack.js';
+
+/**
+ * Rate limits per caller (issue 11.6, `RATE_LIMIT_PER_MINUTE`): past the limit an operation is
+ * answered 429 `RATE_LIMITED` with `extensions.retryAfterSeconds` and makes no upstream call
+ * (the sandbox's request log), on every entry path. Budgets belong to a token (by its hash) or,
+ * without one, to the client address. Counting across replicas sharing Redis is in
+ * test/integration/replicas.test.ts.
+ */
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REGION = 'GET /v3/region';
+const LIMIT = 5;
+const ORIGIN = 'https://app.example.com';
+
+const Region = graphql(`
+  query RateLimitRegion {
+    region
+  }
+`);
+
+const stacks: Stack[] = [];
+async function stackWith(config: Parameters<typeof startStack>[0]): Promise<Stack> {
+  const stack = await startStack(config);
+  stacks.push(stack);
+  return stack;
+}
+afterAll(async () => {
+  for (const stack of stacks) await stack.close();
+});
+
+type Path = 'fast' | 'yoga' | 'in-process';
+
+/** One `{ region }` through an entry path: the fast path (no Origin), yoga's node path (a browser Origin), or `yoga.fetch`. */
+async function send(stack: Stack, path: Path, token: string | null) {
+  const init = {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(path === 'fast' ? {} : { origin: ORIGIN }),
+    },
+    body: JSON.stringify({ query: print(Region) }),
+  };
+  const res = path === 'in-process' ? await stack.gateway.yoga.fetch('http://gateway.test/graphql', init) : await fetch(`${stack.gatewayUrl}/graphql`, init);
+  const body = (await res.json()) as { data?: { region?: unknown } | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
+  return { status: res.status, body, retryAfter: res.headers.get('retry-after') };
+}
+
+describe('RATE_LIMIT_PER_MINUTE', () => {
+  it('is off unless set, and takes a positive integer', () => {
+    expect(loadConfig({}).rateLimitPerMinute).toBeNull();
+    expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '600' }).rateLimitPerMinute).toBe(600);
+    expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_PER_MINUTE must be an integer/);
+    expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: 'lots' })).toThrow(/RATE_LIMIT_PER_MINUTE must be an integer/);
+  });
+
+  it('off: 60 rapid operations of one token are all answered', async () => {
+    const stack = await stackWith({ config: { corsOrigins: [ORIGIN] } });
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => send(stack, i % 2 ? 'fast' : 'yoga', stack.sandbox.token)));
+    expect(answers.map((a) => a.status)).toEqual(Array(60).fill(200));
+    expect(stack.sandbox.hooks.count(REGION)).toBe(60);
+  });
+});
+
+describe('in-process count', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await stackWith({ config: { rateLimitPerMinute: LIMIT, corsOrigins: [ORIGIN] } });
+  });
+  beforeEach(() => stack.sandbox.hooks.reset());
+
+  it(`answers ${LIMIT} operations of a token a minute and refuses the next with 429 RATE_LIMITED on every entry path, without an upstream call`, async () => {
+    const token = stack.sandbox.token;
+    const paths: Path[] = ['fast', 'yoga', 'in-process', 'fast', 'yoga'];
+    for (const path of paths) {
+      const answer = await send(stack, path, token);
+      expect(answer.status, path).toBe(200);
+      expect(answer.body.data?.region, path).toBeTruthy();
+    }
+    expect(stack.sandbox.hooks.count(REGION)).toBe(LIMIT);
+
+    for (const path of ['fast', 'yoga', 'in-process'] as const) {
+      const refused = await send(stack, path, token);
+      expect(refused.status, path).toBe(429);
+      expect(refused.body.data, path).toBeUndefined();
+      expect(errorCodes(refused.body.errors as never), path).toEqual(['RATE_LIMITED']);
+      const seconds = refused.body.errors![0].extensions!.retryAfterSeconds as number;
+      expect(Number.isInteger(seconds) && seconds >= 1 && seconds <= 60, `${path}: ${seconds}`).toBe(true);
+      expect(refused.body.errors![0].message).toMatch(new RegExp(`${LIMIT} operations a minute`));
+      // Yoga writes the header from extensions.http; the fast path writes only its own headers.
+      if (path !== 'fast') expect(Number(refused.retryAfter), path).toBe(seconds);
+      // The transport's own instructions never reach the client.
+      expect(refused.body.errors![0].extensions).not.toHaveProperty('http');
+    }
+    expect(stack.sandbox.hooks.count(REGION)).toBe(LIMIT);
+    expect(stack.sandbox.hooks.calls()).toHaveLength(LIMIT);
+  });
+
+  it('keeps one budget per token, and one per client address for callers without a token', async () => {
+    // The creator's budget is spent by the test above; another token's is whole.
+    expect(errorCodes((await send(stack, 'fast', stack.sandbox.token)).body.errors as never)).toEqual(['RATE_LIMITED']);
+    const other = stack.sandbox.tokens.other;
+    for (let i = 0; i < LIMIT; i++) expect((await send(stack, 'fast', other)).status).toBe(200);
+    expect(errorCodes((await send(stack, 'yoga', other)).body.errors as never)).toEqual(['RATE_LIMITED']);
+
+    // A token the upstream would refuse still has a budget of its own (the gateway does not
+    // know which tokens are good); no token at all: the budget of the address (127.0.0.1).
+    const unknown = await send(stack, 'fast', `made-up-${randomUUID()}`);
+    expect(errorCodes(unknown.body.errors as never)).not.toContain('RATE_LIMITED');
+    const anonymous: unknown[][] = [];
+    for (let i = 0; i <= LIMIT; i++) anonymous.push(errorCodes((await send(stack, i % 2 ? 'yoga' : 'fast', null)).body.errors as never));
+    expect(anonymous.slice(0, LIMIT).flat()).not.toContain('RATE_LIMITED');
+    expect(anonymous[LIMIT]).toEqual(['RATE_LIMITED']);
+  });
+});
+
+describe('count in Redis', () => {
+  const prefix = `test:rl:${randomUUID().slice(0, 8)}:`;
+  let redis: Redis;
+  beforeAll(() => {
+    redis = new Redis(REDIS_URL);
+  });
+  afterAll(async () => {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  it('keeps one counter per caller under the key prefix, named by a hash of the token, never the token', async () => {
+    const stack = await stackWith({ config: { rateLimitPerMinute: LIMIT, redisUrl: REDIS_URL, redisKeyPrefix: prefix } });
+    const token = stack.sandbox.token;
+    for (let i = 0; i < LIMIT; i++) expect((await send(stack, 'fast', token)).status).toBe(200);
+    const refused = await send(stack, 'fast', token);
+    expect(refused.status).toBe(429);
+    expect(stack.sandbox.hooks.count(REGION)).toBe(LIMIT);
+
+    const keys = await redis.keys(`${prefix}ratelimit:*`);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(new RegExp(`^${prefix}ratelimit:t:[A-Za-z0-9_-]{32}$`));
+    expect(keys[0]).not.toContain(token);
+    // The counter's count: the refused operation counted too (the library's atomic INCR), and
+    // the key expires with its one-minute window.
+    expect(Number(await redis.get(keys[0]))).toBe(LIMIT + 1);
+    const ttl = await redis.pttl(keys[0]);
+    expect(ttl > 0 && ttl <= 60_000).toBe(true);
+  });
+
+  it('counts in-process when Redis does not answer, rather than refusing or admitting everyone', async () => {
+    // A Redis that is not there (the discard port). `{ region }` reads nothing from the
+    // key-value store, which points there too.
+    const lines: string[] = [];
+    const logger = createLogger({ level: 'warn', write: (line) => lines.push(line) });
+    const stack = await stackWith({ config: { rateLimitPerMinute: 2, redisUrl: 'redis://127.0.0.1:9' }, logger });
+    const token = stack.sandbox.token;
+    expect((await send(stack, 'fast', token)).status).toBe(200);
+    expect((await send(stack, 'fast', token)).status).toBe(200);
+    const refused = await send(stack, 'fast', token);
+    expect(refused.status).toBe(429);
+    expect(errorCodes(refused.body.errors as never)).toEqual(['RATE_LIMITED']);
+    expect(stack.sandbox.hooks.count(REGION)).toBe(2);
+    // Said once, not per request.
+    expect(lines.filter((line) => line.includes('rate limit counted in-process'))).toHaveLength(1);
+  });
+});
