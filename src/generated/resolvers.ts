@@ -463,7 +463,12 @@ export type Episode = {
   analytics?: Maybe<Analytics>;
   analyticsBatch?: Maybe<Array<Maybe<Analytics>>>;
   analyticsStarts?: Maybe<AnalyticsStarts>;
-  /** Comments on this episode, newest first. At most 100 per page. */
+  /**
+   * Comments on this episode, newest first. At most 100 per page. Where the upstream offers no
+   * page tokens for an episode's comments (the spec shows none), the first 100 are all that can be
+   * reached. UPSTREAM_UNSUPPORTED when the upstream serves episode comments nowhere the gateway can
+   * find (at the root or under `episodeByUri`).
+   */
   comments?: Maybe<CommentConnection>;
   /** Whether the episode contains sponsored content (paid promotion) (spec 4.5). */
   containsSponsoredContent?: Maybe<Scalars['Boolean']['output']>;
@@ -487,7 +492,10 @@ export type Episode = {
   isExplicit?: Maybe<Scalars['Boolean']['output']>;
   /** Whether the episode is public. A scheduled episode is not yet public. */
   isPublished?: Maybe<Scalars['Boolean']['output']>;
-  /** The episode's poll, or null when it has none. */
+  /**
+   * The episode's poll, or null when it has none. Read wherever the upstream serves it (under
+   * `episodeByUri` or at the root); UPSTREAM_UNSUPPORTED when it serves polls nowhere.
+   */
   poll?: Maybe<EpisodePoll>;
   /** When a scheduled episode goes (or a published one went) public; null for a draft. */
   publishOn?: Maybe<Scalars['DateTime']['output']>;
@@ -619,7 +627,7 @@ export type EpisodePollOption = {
   __typename?: 'EpisodePollOption';
   /** The option's text. */
   text: Scalars['String']['output'];
-  /** Votes so far, when the upstream reports them. */
+  /** Votes so far, when the upstream reports them (the spec shows no vote count: null then). */
   votes?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -774,7 +782,10 @@ export type Mutation = {
    * (BAD_USER_INPUT). Give `id` or `uri`.
    */
   deleteEpisode?: Maybe<DeleteEpisodePayload>;
-  /** Removes the episode's poll. NOT_FOUND when it has none. */
+  /**
+   * Removes the episode's poll. NOT_FOUND when it has none: the gateway reads the poll first (on an
+   * upstream whose polls cannot be read, the upstream's own answer stands).
+   */
   deletePoll?: Maybe<DeletePollPayload>;
   /**
    * Step two of a direct-to-storage upload: after the client's PUT succeeded, tells the host and
@@ -787,7 +798,12 @@ export type Mutation = {
   markCommentRead?: Maybe<CommentMutationPayload>;
   /** Pins a published top-level comment to its episode (one pinned comment per episode). */
   pinComment?: Maybe<CommentMutationPayload>;
-  /** Approves a comment that needs review and marks it read (what the creator app does). CONFLICT when it is not awaiting review. */
+  /**
+   * Approves a comment that needs review and marks it read (what the creator app does). CONFLICT
+   * when it is not awaiting review, NOT_FOUND when it is gone: the gateway checks this itself for a
+   * comment any of its comment lists has shown (it reads that episode's review queue first); for
+   * one it has never listed, the upstream's own answer stands.
+   */
   publishComment?: Maybe<CommentMutationPayload>;
   /**
    * Publishes an episode now, keeping every other field. A published episode is returned as it
@@ -1294,7 +1310,11 @@ export type Query = {
    * reads). The shape is not shown in the spec: any JSON, as the host sends it.
    */
   partnerIds?: Maybe<Scalars['JSON']['output']>;
-  /** The category pairs a show can have (`GET /v3/settings/podcast-category/options`). */
+  /**
+   * The category pairs a show can have (`GET /v3/settings/podcast-category/options`), read from
+   * whichever ordinary form the host answers in (the shape is not shown in the spec); entries the
+   * gateway cannot read are left out.
+   */
   podcastCategories?: Maybe<Array<PodcastCategory>>;
   /** Region code of the authenticated account (spec 4.4), e.g. `US`. */
   region?: Maybe<Scalars['String']['output']>;
@@ -1741,7 +1761,10 @@ export type UpdateEpisodePayload = {
 export type UpdateShowMetadataInput = {
   /** Author name, at most 80 characters. */
   authorName?: InputMaybe<Scalars['String']['input']>;
-  /** Category pair, validated against the host's category options. */
+  /**
+   * Category pair. Checked against the host's category options before any write when the gateway
+   * reads that list without doubt; when it cannot, the pair is sent and the host decides.
+   */
   category?: InputMaybe<ShowCategoryInput>;
   /** Show description, at most 600 characters. */
   description?: InputMaybe<Scalars['String']['input']>;

@@ -3,14 +3,14 @@ import { badUserInput } from '../../errors.js';
 import type { UpdateShowMetadataInput } from '../../generated/resolvers.js';
 import { showMetadataLoader } from '../shows/endpoints.js';
 import { toShowMetadata, type ShowParent } from '../shows/mappers.js';
-import { formatCategory, isAllowedCategory, toCategoryOptions } from './category.js';
+import { formatCategory, isAllowedCategory, readCategoryOptions } from './category.js';
 import { getPodcastCategoryOptions, postShowMetadata, type ShowMetadataUpdateBody } from './endpoints.js';
 import { checkShowLimits } from './limits.js';
 import { perKeyLoader } from './per-key.js';
 
-/** Category options, once per request (`GET /v3/settings/podcast-category/options`). */
+/** Category options, once per request (`GET /v3/settings/podcast-category/options`), with whether they can judge a pair. */
 export const categoryOptionsLoader = perKeyLoader('show-settings.categoryOptions', (rest, _key: 'all') =>
-  getPodcastCategoryOptions(rest).then(toCategoryOptions),
+  getPodcastCategoryOptions(rest).then(readCategoryOptions),
 );
 
 // BCP 47-ish: `en`, `pt-BR`, `zh-Hant`.
@@ -47,14 +47,15 @@ export async function updateShowMetadata(ctx: GatewayContext, stationId: number,
     input.category ? categoryOptionsLoader(ctx).load('all') : null,
   ]);
   if (input.category && options) {
-    // An options list of a shape we cannot read validates nothing; the upstream then decides.
-    if (options.length > 0 && !isAllowedCategory(options, input.category)) {
+    // Only a list read without doubt may refuse a pair; any other lets the upstream decide,
+    // so the gateway never blocks a write the spec allows because it misread a shape.
+    if (!options.checkable) ctx.logger.warn('category options not read without doubt; category sent unchecked', { stationId });
+    else if (!isAllowedCategory(options.options, input.category)) {
       throw badUserInput(
         `"${formatCategory(input.category)}" is not one of the host's category pairs; see podcastCategories.`,
         'input.category',
       );
     }
-    if (options.length === 0) ctx.logger.warn('category options unreadable; category sent unchecked', { stationId });
   }
   const podcastName = input.name ?? current?.name;
   if (!podcastName) {

@@ -26,7 +26,7 @@ const Show: ShowResolvers = {
   hostRecommendations: async (parent, _args, ctx) => hostRecommendationsLoader(ctx).load(await stationIdOf(parent, ctx)),
 };
 
-const podcastCategories: QueryResolvers['podcastCategories'] = (_root, _args, ctx) => categoryOptionsLoader(ctx).load('all');
+const podcastCategories: QueryResolvers['podcastCategories'] = async (_root, _args, ctx) => (await categoryOptionsLoader(ctx).load('all')).options;
 
 const updateShowMetadata: MutationResolvers['updateShowMetadata'] = async (_root, { stationId, uri, input }, ctx) => {
   validateMetadataInput(input);
