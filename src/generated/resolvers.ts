@@ -163,11 +163,15 @@ export type Comment = {
   initialStatus?: Maybe<CommentStatus>;
   /** Whether it is the episode's pinned comment. */
   isPinned?: Maybe<Scalars['Boolean']['output']>;
-  /** Top-level comment or reply. */
+  /**
+   * Top-level comment or reply. Exact when the list was asked for one kind; with both, a reply is
+   * told by its record type or its parent comment, which the spec does not promise (an upstream
+   * without either lists its replies as ROOT).
+   */
   kind: CommentKind;
   /** Language code of the text. */
   language?: Maybe<Scalars['String']['output']>;
-  /** For a reply, the URI of the comment it answers. */
+  /** For a reply, the URI of the comment it answers, when the upstream reports it (2.8 lists no such field). */
   parentCommentUri?: Maybe<Scalars['String']['output']>;
   /** Number of replies in its thread. */
   replyCount?: Maybe<Scalars['Int']['output']>;
