@@ -70,6 +70,8 @@ type Documents = {
     "\n  mutation PollsSave($uri: String, $id: Int, $input: PollInput!) {\n    savePoll(episodeUri: $uri, episodeId: $id, input: $input) {\n      __typename\n      ... on PollSaved {\n        poll {\n          question\n          type\n          options {\n            text\n          }\n          opensAt\n          closesAt\n        }\n        episode {\n          id\n          title\n        }\n      }\n      ... on PollValidationError {\n        message\n        problems {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.PollsSaveDocument,
     "\n  mutation PollsDelete($uri: String!) {\n    deletePoll(episodeUri: $uri) {\n      deleted\n      episode {\n        id\n      }\n    }\n  }\n": typeof types.PollsDeleteDocument,
     "\n  query RateLimitRegion {\n    region\n  }\n": typeof types.RateLimitRegionDocument,
+    "\n  query ReplicasEpisodeById($id: Int!) {\n    episode(id: $id) {\n      id\n      title\n      state\n    }\n  }\n": typeof types.ReplicasEpisodeByIdDocument,
+    "\n  query ReplicasRegion {\n    region\n  }\n": typeof types.ReplicasRegionDocument,
     "\n  query RestAccountReads($userId: Int!) {\n    region\n    userVerification\n    termsAndContactability(userId: $userId) {\n      termsOfServiceVersion\n      agreedToMinimumRequiredTermsOfService\n      contactabilityStatus\n      countryRule\n    }\n    partnerIds(userId: $userId)\n  }\n": typeof types.RestAccountReadsDocument,
     "\n  query RestOnboarding($userId: Int!, $stationId: Int) {\n    onboarding(userId: $userId, stationId: $stationId) {\n      redirectStatus\n      steps\n    }\n  }\n": typeof types.RestOnboardingDocument,
     "\n  query RestStationsStatus {\n    stationsStatus\n  }\n": typeof types.RestStationsStatusDocument,
@@ -246,6 +248,8 @@ const documents: Documents = {
     "\n  mutation PollsSave($uri: String, $id: Int, $input: PollInput!) {\n    savePoll(episodeUri: $uri, episodeId: $id, input: $input) {\n      __typename\n      ... on PollSaved {\n        poll {\n          question\n          type\n          options {\n            text\n          }\n          opensAt\n          closesAt\n        }\n        episode {\n          id\n          title\n        }\n      }\n      ... on PollValidationError {\n        message\n        problems {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.PollsSaveDocument,
     "\n  mutation PollsDelete($uri: String!) {\n    deletePoll(episodeUri: $uri) {\n      deleted\n      episode {\n        id\n      }\n    }\n  }\n": types.PollsDeleteDocument,
     "\n  query RateLimitRegion {\n    region\n  }\n": types.RateLimitRegionDocument,
+    "\n  query ReplicasEpisodeById($id: Int!) {\n    episode(id: $id) {\n      id\n      title\n      state\n    }\n  }\n": types.ReplicasEpisodeByIdDocument,
+    "\n  query ReplicasRegion {\n    region\n  }\n": types.ReplicasRegionDocument,
     "\n  query RestAccountReads($userId: Int!) {\n    region\n    userVerification\n    termsAndContactability(userId: $userId) {\n      termsOfServiceVersion\n      agreedToMinimumRequiredTermsOfService\n      contactabilityStatus\n      countryRule\n    }\n    partnerIds(userId: $userId)\n  }\n": types.RestAccountReadsDocument,
     "\n  query RestOnboarding($userId: Int!, $stationId: Int) {\n    onboarding(userId: $userId, stationId: $stationId) {\n      redirectStatus\n      steps\n    }\n  }\n": types.RestOnboardingDocument,
     "\n  query RestStationsStatus {\n    stationsStatus\n  }\n": types.RestStationsStatusDocument,
@@ -604,6 +608,14 @@ export function graphql(source: "\n  mutation PollsDelete($uri: String!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RateLimitRegion {\n    region\n  }\n"): (typeof documents)["\n  query RateLimitRegion {\n    region\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReplicasEpisodeById($id: Int!) {\n    episode(id: $id) {\n      id\n      title\n      state\n    }\n  }\n"): (typeof documents)["\n  query ReplicasEpisodeById($id: Int!) {\n    episode(id: $id) {\n      id\n      title\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReplicasRegion {\n    region\n  }\n"): (typeof documents)["\n  query ReplicasRegion {\n    region\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
