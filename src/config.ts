@@ -30,6 +30,11 @@ export interface GatewayConfig {
   redisUrl: string | null;
   logLevel: LogLevel;
   /**
+   * `LOG_REDACT`: paths censored in log lines (pino's syntax: `variables.input.email`,
+   * `*.password`, `headers["x-api-key"]`), on top of tokens and secret-named keys, always censored. @default []
+   */
+  logRedact: readonly string[];
+  /**
    * Bound of all upstream work of one request (its deadline starts when its context is made),
    * retries and the wait for a pooled connection included; also each upload pipeline call's own
    * bound. @default 10_000
@@ -137,6 +142,7 @@ const envSchema = z.object({
   UPSTREAM_APP_ORIGIN: origin(DEFAULT_APP_ORIGIN),
   REDIS_URL: redisUrl(),
   LOG_LEVEL: oneOf(LOG_LEVELS, 'info'),
+  LOG_REDACT: redactPaths(),
   UPSTREAM_TIMEOUT_MS: integer(1, 600_000, 10_000),
   UPSTREAM_CONNECT_TIMEOUT_MS: integer(1, 600_000, 3_000),
   UPSTREAM_RETRIES: integer(0, 10, 2),
@@ -179,6 +185,7 @@ function toConfig(e: ParsedEnv): GatewayConfig {
     appOrigin: e.UPSTREAM_APP_ORIGIN,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    logRedact: e.LOG_REDACT,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     upstreamConnectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS,
     upstreamRetries: e.UPSTREAM_RETRIES,
@@ -314,6 +321,26 @@ function originList() {
         origins.push(url.origin);
       }
       return Object.freeze(origins);
+    });
+}
+
+// A path of keys: names or `*` joined by dots, or bracketed ("quoted", index, *); pino's redaction syntax.
+const REDACT_PATH = /^(?:[A-Za-z_$][\w$]*|\*|\[(?:"[^"\]]*"|'[^'\]]*'|\d+|\*)\])(?:\.(?:[A-Za-z_$][\w$]*|\*)|\[(?:"[^"\]]*"|'[^'\]]*'|\d+|\*)\])*$/;
+
+/** Comma-separated log paths to censor (`variables.input.email,*.password`); unset: none. */
+function redactPaths() {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx): readonly string[] => {
+      if (!present(raw)) return Object.freeze([]);
+      const paths = raw!.split(',').map((p) => p.trim()).filter(Boolean);
+      const bad = paths.find((p) => !REDACT_PATH.test(p));
+      if (bad !== undefined) {
+        ctx.addIssue({ code: 'custom', message: `must be comma-separated paths such as variables.input.email,*.password,headers["x-api-key"] (not ${JSON.stringify(bad)})` });
+        return z.NEVER;
+      }
+      return Object.freeze(paths);
     });
 }
 

@@ -4,6 +4,7 @@ import type { GatewayConfig } from './config.js';
 import { RequestBudget } from './http/request-budget.js';
 import { createLoaderRegistry, type LoaderRegistry } from './loaders.js';
 import type { Logger } from './logger.js';
+import type { GatewayMetrics } from './metrics/registry.js';
 import type { RestClient } from './rest/client.js';
 import type { RestCaller } from './rest/types.js';
 import type { KeyValueStore } from './store/index.js';
@@ -25,6 +26,8 @@ export interface GatewayContext {
   cancellation: AbortSource;
   config: Readonly<GatewayConfig>;
   logger: Logger;
+  /** The gateway's Prometheus metrics (metrics/registry.ts): label values never from client input. */
+  metrics: GatewayMetrics;
   /** The REST client bound to this request's token, signal and upstream budget. */
   rest: RestCaller;
   /**
@@ -45,6 +48,7 @@ export interface GatewayContext {
 export interface ContextServices {
   config: Readonly<GatewayConfig>;
   logger: Logger;
+  metrics: GatewayMetrics;
   rest: RestClient;
   store: KeyValueStore;
   /** The upstream runtime new requests use (the schema holder swaps it with the schema). */
@@ -76,6 +80,7 @@ export function plainContext(ctx: GatewayContext): GatewayContext {
 
 class RequestContext implements GatewayContext {
   readonly config: Readonly<GatewayConfig>;
+  readonly metrics: GatewayMetrics;
   readonly rest: RestCaller;
   readonly budget: RequestBudget;
   readonly loaders: LoaderRegistry = createLoaderRegistry();
@@ -92,6 +97,7 @@ class RequestContext implements GatewayContext {
   ) {
     this.#services = services;
     this.config = services.config;
+    this.metrics = services.metrics;
     // The request's deadline starts here, before any resolver runs.
     this.budget = new RequestBudget(services.config.upstreamMaxCallsPerRequest, services.config.upstreamTimeoutMs);
     this.rest = services.rest.bind(token, cancellation, this.budget);

@@ -8,6 +8,8 @@ import { createContext, plainContext, type GatewayContext } from './context.js';
 import { upstreamFieldsOf } from './gateway/cost.js';
 import { createDocumentCaches } from './gateway/document-cache.js';
 import { createMaskError } from './gateway/errors.js';
+import { useMetricsEndpoint } from './gateway/metrics.js';
+import { useRequestLog } from './gateway/request-log.js';
 import { useClosedErrorCodes } from './gateway/error-codes.js';
 import { useCurrentSchema } from './gateway/current-schema.js';
 import { assertOnePipeline, fastPathNeutral, withFastPath, type FastPathServerContext } from './gateway/fast-path.js';
@@ -17,6 +19,8 @@ import { createReadiness, type Readiness } from './gateway/readiness.js';
 import { rateLimitPlugins } from './gateway/rate-limit.js';
 import { requestIdOf, useRequestId } from './gateway/request-id.js';
 import { createLogger, type Logger } from './logger.js';
+import { createMetrics, type GatewayMetrics } from './metrics/registry.js';
+import { directoryOf } from './modules/ids/index.js';
 import { localTypeDefs, mergedKeys } from './modules/index.js';
 import { gatewayResolvers } from './resolvers.js';
 import { createRestClient, type RestClient } from './rest/client.js';
@@ -53,6 +57,8 @@ export interface Gateway {
   readonly schema: GraphQLSchema;
   /** Upstream schema state: source (live or snapshot), refresh. */
   schemas: SchemaHolder;
+  /** What `/metrics` serves; code that observes something new feeds it (metrics/registry.ts). */
+  metrics: GatewayMetrics;
   /** Whether upstreams answer and the schema is loaded (what `/readyz` reports). */
   ready(): Promise<Readiness>;
   /** Marks the gateway as shutting down: `/readyz` answers 503 while in-flight requests finish. */
@@ -67,7 +73,8 @@ export interface Gateway {
  */
 export async function createGateway(config: Readonly<GatewayConfig>, deps: GatewayDeps = {}): Promise<Gateway> {
   const upstream = requireUpstream(config.upstream);
-  const logger = deps.logger ?? createLogger({ level: config.logLevel });
+  const logger = deps.logger ?? createLogger({ level: config.logLevel, redactPaths: config.logRedact });
+  const metrics = createMetrics();
   const rest: RestClient = createRestClient({
     baseUrl: upstream.restUrl,
     appOrigin: config.appOrigin,
@@ -76,12 +83,18 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     retries: config.upstreamRetries,
     connections: config.upstreamMaxConnections,
     logger: logger.child({ upstream: 'rest' }),
+    onCall: (call) => metrics.upstreamCall('rest', call.route, call.code ?? 'ok', call.attempts > 0 ? call.durationMs / 1_000 : null),
   });
   const graphPool = new Agent({
     connections: config.upstreamMaxConnections,
     connect: { timeout: config.upstreamConnectTimeoutMs },
   });
-  const executor = createUpstreamExecutor({ graphUrl: upstream.graphUrl, timeoutMs: config.upstreamTimeoutMs, dispatcher: graphPool });
+  const executor = createUpstreamExecutor({
+    graphUrl: upstream.graphUrl,
+    timeoutMs: config.upstreamTimeoutMs,
+    dispatcher: graphPool,
+    onRequest: (call) => metrics.upstreamCall('graph', call.route, call.code ?? 'ok', call.ms / 1_000),
+  });
 
   // Introspection at start (snapshot when the upstream is unreachable), refresh and swap.
   const schemas = await createSchemaHolder({
@@ -98,9 +111,11 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
   });
   const readiness = createReadiness({ upstream, schemaSource: () => schemas.source(), connectTimeoutMs: config.upstreamConnectTimeoutMs });
   const store = deps.store ?? createKeyValueStore({ redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
-  const services = { config, logger, rest, store, upstream: () => schemas.runtime() };
+  const services = { config, logger, metrics, rest, store, upstream: () => schemas.runtime() };
+  // The directory of this store counts its hits in these metrics.
+  directoryOf(store, metrics);
 
-  const maskError = createMaskError(logger);
+  const maskError = createMaskError();
   const uploads = createUploadServiceFor(config, rest, logger);
   // One chain for every request (DESIGN 9). Plugins with HTTP-level hooks are marked neutral for
   // the fast path, with the reason; assertOnePipeline refuses any other.
@@ -124,6 +139,13 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     fastPathNeutral(useUploads(uploads) as Plugin),
     // Its HTTP-level hook recodes refusals made while reading a request, which the fast path hands to yoga.
     fastPathNeutral(useClosedErrorCodes()),
+    // After the closed codes (it logs and counts the codes clients get). Its HTTP-level hooks log
+    // refusals made while reading a request, which the fast path hands to yoga.
+    fastPathNeutral(
+      useRequestLog({ logger, metrics, upstreamHosts: [new URL(upstream.restUrl).host, new URL(upstream.graphUrl).host] }),
+    ),
+    // Serves /metrics, which the fast path never takes.
+    fastPathNeutral(useMetricsEndpoint(metrics)),
     // Serves /readyz, which the fast path never takes.
     fastPathNeutral(
       useReadinessCheck({
@@ -175,6 +197,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
       return schemas.current();
     },
     schemas,
+    metrics,
     ready: () => readiness.check(),
     drain: () => readiness.drain(),
     async close() {
@@ -207,7 +230,7 @@ function yogaLogger(logger: Logger) {
     debug: (...args: unknown[]) => logger.isEnabled('debug') && logger.debug(line(args), { source: 'yoga' }),
     info: (...args: unknown[]) => logger.info(line(args), { source: 'yoga' }),
     warn: (...args: unknown[]) => logger.warn(line(args), { source: 'yoga' }),
-    // Yoga logs every error it masks; createMaskError has logged those already, with context.
+    // Yoga logs every error it masks; the request log has logged those already, with the request id.
     error: (...args: unknown[]) => !(args.length === 1 && args[0] instanceof GraphQLError) && logger.error(line(args), { source: 'yoga' }),
   };
 }

@@ -1,8 +1,13 @@
+import { hostname } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { pino, type DestinationStream, type Logger as Pino } from 'pino';
 import type { LogLevel } from './config.js';
 
 /**
- * Structured logs: one JSON object per line on stdout. Every line passes through `redact`, so
- * no bearer token and no signed URL query string can reach a log, whoever calls the logger.
+ * Structured logs: one JSON object per line (pino), on stdout unless told otherwise. Every line
+ * passes through `redact`, so no bearer token and no signed URL query string can reach a log,
+ * whoever calls the logger; `LOG_REDACT` adds paths of the operator's own (pino's redaction).
+ * The code logs through this small interface (message first, then fields), not pino's.
  */
 export interface Logger {
   readonly level: LogLevel;
@@ -18,36 +23,78 @@ export interface Logger {
 export interface LoggerOptions {
   /** @default 'info' */
   level?: LogLevel;
-  /** Where a finished line goes. @default process.stdout */
+  /** Where a finished line goes (without its newline). @default stdout */
   write?: (line: string) => void;
   /** Fields on every line. */
   bindings?: Record<string, unknown>;
+  /**
+   * Extra paths to censor (`LOG_REDACT`), in pino's syntax: `variables.input.email`,
+   * `*.password`, `headers["x-api-key"]`. The secret-named keys and strings of `redact` are
+   * censored whatever this says.
+   */
+  redactPaths?: readonly string[];
 }
 
-const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+export const REDACTED = '[redacted]';
 
 export function createLogger(options: LoggerOptions = {}): Logger {
-  const level = options.level ?? 'info';
-  const write = options.write ?? ((line: string) => void process.stdout.write(line + '\n'));
-  const bindings = options.bindings ?? {};
-  const log = (lvl: Exclude<LogLevel, 'silent'>, msg: string, fields?: Record<string, unknown>) => {
-    if (RANK[lvl] < RANK[level]) return;
-    const entry = redact({ level: lvl, time: new Date().toISOString(), msg, ...bindings, ...fields });
-    write(JSON.stringify(entry));
-  };
-  return {
-    level,
-    debug: (msg, fields) => log('debug', msg, fields),
-    info: (msg, fields) => log('info', msg, fields),
-    warn: (msg, fields) => log('warn', msg, fields),
-    error: (msg, fields) => log('error', msg, fields),
-    child: (more) => createLogger({ level, write, bindings: { ...bindings, ...more } }),
-    isEnabled: (lvl) => RANK[lvl] >= RANK[level],
-  };
+  const write = options.write;
+  const destination: DestinationStream | undefined = write
+    ? { write: (line: string) => write(line.endsWith('\n') ? line.slice(0, -1) : line) }
+    : undefined;
+  const base = pino(
+    {
+      level: options.level ?? 'info',
+      // Labels ("warn"), not pino's numbers: what LOG_LEVEL and the README name.
+      formatters: {
+        level: (label) => ({ level: label }),
+        log: (fields) => redact(fields) as Record<string, unknown>,
+        bindings: (bindings) => redact(bindings) as Record<string, unknown>,
+      },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      // Replicas write to one place: the host says which one wrote a line.
+      base: { pid: process.pid, hostname: hostname() },
+      ...(options.redactPaths?.length ? { redact: { paths: [...options.redactPaths], censor: REDACTED } } : {}),
+    },
+    destination,
+  );
+  const logger = new PinoLogger(base);
+  return options.bindings ? logger.child(options.bindings) : logger;
 }
 
-/** A logger that drops everything (tests and library defaults). */
-export const silentLogger: Logger = createLogger({ level: 'silent' });
+/** Our interface over a pino logger: message first (and redacted: it may quote a URL), fields second. */
+class PinoLogger implements Logger {
+  constructor(private readonly pino: Pino) {}
+
+  get level(): LogLevel {
+    return this.pino.level as LogLevel;
+  }
+
+  debug(msg: string, fields?: Record<string, unknown>): void {
+    if (this.pino.isLevelEnabled('debug')) this.pino.debug(fields ?? {}, redactString(msg));
+  }
+
+  info(msg: string, fields?: Record<string, unknown>): void {
+    if (this.pino.isLevelEnabled('info')) this.pino.info(fields ?? {}, redactString(msg));
+  }
+
+  warn(msg: string, fields?: Record<string, unknown>): void {
+    if (this.pino.isLevelEnabled('warn')) this.pino.warn(fields ?? {}, redactString(msg));
+  }
+
+  error(msg: string, fields?: Record<string, unknown>): void {
+    if (this.pino.isLevelEnabled('error')) this.pino.error(fields ?? {}, redactString(msg));
+  }
+
+  child(bindings: Record<string, unknown>): Logger {
+    // pino writes a child's bindings as given (its `bindings` formatter sees the root's only).
+    return new PinoLogger(this.pino.child(redact(bindings) as Record<string, unknown>));
+  }
+
+  isEnabled(level: Exclude<LogLevel, 'silent'>): boolean {
+    return this.pino.isLevelEnabled(level);
+  }
+}
 
 const SECRET_KEY = /^(authorization|proxy-authorization|cookie|set-cookie|x-api-key|token|access_?token|password|secret|signedurl)$/i;
 const BEARER = /\b(Bearer)\s+[^\s"',;]+/gi;
@@ -68,18 +115,34 @@ export function redact(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
-    out[key] = SECRET_KEY.test(key) && item != null ? '[redacted]' : redact(item, depth + 1);
+    out[key] = SECRET_KEY.test(key) && item != null ? REDACTED : redact(item, depth + 1);
   }
   return out;
 }
 
-function serializeError(error: Error): Record<string, unknown> {
-  const out: Record<string, unknown> = { name: error.name, message: error.message };
+/**
+ * An error as a log object. The stack is kept (an unexpected error is a bug to find) with the
+ * project's absolute paths made relative: they name the host's directories and add nothing.
+ */
+export function serializeError(error: Error): Record<string, unknown> {
+  const out: Record<string, unknown> = { name: error.name, message: shortenPaths(error.message) };
   for (const key of ['code', 'upstream', 'route', 'status'] as const) {
     const v = (error as unknown as Record<string, unknown>)[key];
     if (v !== undefined) out[key] = v;
   }
-  if (error.stack) out.stack = error.stack;
+  if (error.stack) out.stack = shortenPaths(error.stack);
   if (error.cause !== undefined) out.cause = error.cause instanceof Error ? serializeError(error.cause) : error.cause;
   return out;
 }
+
+// The project's root: this file is src/logger.ts, or dist/logger.js once built.
+const ROOT_PATH = fileURLToPath(new URL('..', import.meta.url));
+const ROOT_URL = new URL('..', import.meta.url).href;
+
+/** `/srv/app/src/x.ts:3:7` and `file:///srv/app/src/x.ts:3:7` as `src/x.ts:3:7`. */
+export function shortenPaths(text: string): string {
+  return text.replaceAll(ROOT_URL, '').replaceAll(ROOT_PATH, '');
+}
+
+/** A logger that drops everything (tests and library defaults). */
+export const silentLogger: Logger = createLogger({ level: 'silent' });

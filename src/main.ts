@@ -34,7 +34,7 @@ try {
   process.exit(1);
 }
 
-const logger = createLogger({ level: config.logLevel });
+const logger = createLogger({ level: config.logLevel, redactPaths: config.logRedact });
 // A start step the operator must fix (StartError) ends the process with one line, like a bad
 // variable above; anything else is a bug and keeps its stack trace.
 const { gateway, server, sandbox } = await start(config).catch((error: unknown) => {

@@ -1,23 +1,23 @@
 import { GraphQLError } from 'graphql';
-import { ErrorCode, toGraphQLError, UpstreamError } from '../errors.js';
-import type { Logger } from '../logger.js';
+import { ErrorCode, toGraphQLError } from '../errors.js';
 
 /**
  * Yoga's `maskError`: every error a client sees goes through `toGraphQLError`, so it carries
- * a code from the closed set and nothing else (no stack, no URL, no token). The original goes
- * to the log: unexpected ones in full at error level, upstream failures as one warn line.
+ * a code from the closed set and nothing else (no stack, no URL, no token). It logs nothing:
+ * yoga gives it no request, so its lines could not say which request failed. The request log
+ * (request-log.ts) reads the masked errors of each answer instead, and finds the original of an
+ * unexpected one in `originalError`, which GraphQL's serialisation never sends to a client.
  */
-export function createMaskError(logger: Logger) {
+export function createMaskError() {
   return (error: unknown): Error => {
     const mapped = toGraphQLError(error);
+    if (mapped.extensions.code !== ErrorCode.INTERNAL_SERVER_ERROR || mapped.originalError) return mapped;
     const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
-    const code = mapped.extensions.code;
-    const path = error instanceof GraphQLError ? error.path?.join('.') : undefined;
-    if (code === ErrorCode.INTERNAL_SERVER_ERROR) {
-      logger.error('unexpected error', { path, error: original });
-    } else if (original instanceof UpstreamError && (code === ErrorCode.UPSTREAM_ERROR || code === ErrorCode.UPSTREAM_TIMEOUT)) {
-      logger.warn('upstream failure', { path, code, upstream: original.upstream, route: original.route, status: original.status, cause: (original as { cause?: unknown }).cause });
-    }
-    return mapped;
+    return new GraphQLError(mapped.message, {
+      nodes: mapped.nodes,
+      path: mapped.path ?? (error instanceof GraphQLError ? error.path : undefined),
+      extensions: mapped.extensions,
+      originalError: original instanceof Error ? original : new Error(String(original)),
+    });
   };
 }

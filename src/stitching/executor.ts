@@ -27,8 +27,8 @@ export interface UpstreamExecutorOptions {
   dispatcher?: Agent;
   /** Used when the context carries no token (introspection at start, schema:pull). */
   fallbackToken?: string | null;
-  /** Called once per upstream request, after it ends (metrics, logs). */
-  onRequest?: (info: { operationName: string | undefined; status: number | undefined; ms: number }) => void;
+  /** Called once per upstream request, after it ends (metrics, logs): `code` is the first error's, if any. */
+  onRequest?: (info: { operationName: string | undefined; route: string; status: number | undefined; code: string | undefined; ms: number }) => void;
 }
 
 const ROUTE = 'POST /v2/graph-pq';
@@ -83,6 +83,7 @@ export function createUpstreamExecutor(options: UpstreamExecutorOptions): Execut
     const started = performance.now();
     let status: number | undefined;
     let sent = false;
+    let result: ExecutionResult | undefined;
     try {
       if (!pending) {
         sent = true;
@@ -95,13 +96,12 @@ export function createUpstreamExecutor(options: UpstreamExecutorOptions): Execut
       }
       const res = await pending;
       status = res.status;
-      return toResult(status, res.text);
+      return (result = toResult(status, res.text));
     } catch (err) {
-      if (caller.source?.aborted) return failure(ErrorCode.UPSTREAM_ERROR, 'The request was cancelled by the client.');
-      if (isTimeout(err)) return failure(ErrorCode.UPSTREAM_TIMEOUT);
-      return failure(ErrorCode.UPSTREAM_ERROR);
+      if (caller.source?.aborted) return (result = failure(ErrorCode.UPSTREAM_ERROR, 'The request was cancelled by the client.'));
+      return (result = failure(isTimeout(err) ? ErrorCode.UPSTREAM_TIMEOUT : ErrorCode.UPSTREAM_ERROR));
     } finally {
-      if (sent) options.onRequest?.({ operationName: request.operationName, status, ms: performance.now() - started });
+      if (sent) options.onRequest?.({ operationName: request.operationName, route: ROUTE, status, code: firstCode(result), ms: performance.now() - started });
       if (budget && !read) budget.forget();
     }
   };
@@ -124,6 +124,11 @@ function named(document: DocumentNode, operationName: string | undefined): { doc
     document: { ...document, definitions: document.definitions.map((d) => (d === operation ? { ...operation, name: { kind: Kind.NAME, value: name } } : d)) },
     operationName: name,
   };
+}
+
+function firstCode(result: ExecutionResult | undefined): string | undefined {
+  const code = result?.errors?.[0]?.extensions?.code;
+  return typeof code === 'string' ? code : undefined;
 }
 
 function ensureTrailingSlashless(url: string): string {

@@ -1,3 +1,4 @@
+import type { GatewayMetrics } from '../../metrics/registry.js';
 import { createMemoryStore, type KeyValueStore } from '../../store/index.js';
 
 /**
@@ -54,20 +55,21 @@ const directories = new WeakMap<KeyValueStore, IdDirectory>();
 /**
  * The directory of a gateway's key-value store (one per store, kept as long as the store).
  * Redis: the store itself, keys under `ids:`. In-process: an LRU store of its own, so hints
- * never push idempotency records or upload jobs out of the shared store.
+ * never push idempotency records or upload jobs out of the shared store. The gateway makes it
+ * at start with its metrics (hits and misses counted there); later calls get that one.
  */
-export function directoryOf(store: KeyValueStore): IdDirectory {
+export function directoryOf(store: KeyValueStore, metrics?: Pick<GatewayMetrics, 'idDirectory'>): IdDirectory {
   let directory = directories.get(store);
   if (!directory) {
     const backing = store.kind === 'redis' ? store : createMemoryStore({ maxEntries: 2 * DIRECTORY_MAX_PAIRS });
-    directory = createIdDirectory(backing);
+    directory = createIdDirectory(backing, metrics);
     directories.set(store, directory);
   }
   return directory;
 }
 
-export function createIdDirectory(store: KeyValueStore): IdDirectory {
-  async function read<K, V>(keys: readonly K[], keyOf: (k: K) => string, parse: (v: string) => V | null): Promise<Map<K, V>> {
+export function createIdDirectory(store: KeyValueStore, metrics?: Pick<GatewayMetrics, 'idDirectory'>): IdDirectory {
+  async function read<K, V>(kind: string, keys: readonly K[], keyOf: (k: K) => string, parse: (v: string) => V | null): Promise<Map<K, V>> {
     const out = new Map<K, V>();
     if (!keys.length) return out;
     const unique = [...new Set(keys)];
@@ -77,6 +79,7 @@ export function createIdDirectory(store: KeyValueStore): IdDirectory {
       const value = raw == null ? null : parse(raw);
       if (value !== null) out.set(k, value);
     });
+    metrics?.idDirectory(kind, out.size, unique.length - out.size);
     return out;
   }
 
@@ -84,11 +87,11 @@ export function createIdDirectory(store: KeyValueStore): IdDirectory {
     entries.length ? store.setMany(entries, DIRECTORY_TTL_MS).catch(() => undefined) : Promise.resolve();
 
   return {
-    episodeUris: (ids) => read(ids, KEY.episodeUri, asText),
-    episodeIds: (uris) => read(uris, KEY.episodeId, asId),
-    showUris: (stationIds) => read(stationIds, KEY.showUri, asText),
-    stationIds: (uris) => read(uris, KEY.stationId, asId),
-    episodeStations: (ids) => read(ids, KEY.episodeStation, asId),
+    episodeUris: (ids) => read('episode_uri', ids, KEY.episodeUri, asText),
+    episodeIds: (uris) => read('episode_id', uris, KEY.episodeId, asId),
+    showUris: (stationIds) => read('show_uri', stationIds, KEY.showUri, asText),
+    stationIds: (uris) => read('station_id', uris, KEY.stationId, asId),
+    episodeStations: (ids) => read('episode_station', ids, KEY.episodeStation, asId),
     learnEpisodes: (pairs) => write(pairs.flatMap(([id, uri]) => [[KEY.episodeUri(id), uri] as const, [KEY.episodeId(uri), String(id)] as const])),
     learnShows: (pairs) => write(pairs.flatMap(([id, uri]) => [[KEY.showUri(id), uri] as const, [KEY.stationId(uri), String(id)] as const])),
     learnEpisodeStations: (pairs) => write(pairs.map(([id, stationId]) => [KEY.episodeStation(id), String(stationId)] as const)),

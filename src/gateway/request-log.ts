@@ -1,0 +1,227 @@
+import { getOperationAST, type ExecutionResult, type GraphQLError } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { ErrorCode, UpstreamError } from '../errors.js';
+import type { Logger } from '../logger.js';
+import type { GatewayMetrics, OperationType, RequestOutcome } from '../metrics/registry.js';
+import { requestIdOf } from './request-id.js';
+
+/**
+ * One record per GraphQL operation, on both entry paths: `onParams` starts it and
+ * `onExecutionResult` ends it (yoga's `getResultForParams`, which the fast path runs too), so a
+ * request answered by either is logged and counted the same way. It gives:
+ *
+ * - one `request` line (info): request id, operation name and type, outcome, error codes, duration;
+ * - one `upstream failure` line (warn) per failed upstream route of the request (REST and the
+ *   GraphQL upstream alike): code, route template, status, and for a connection error its code
+ *   and message with every host, port and URL taken out; never a stack (these are expected);
+ * - one `unexpected error` line (error) per masked bug, with its stack (paths made relative);
+ * - the request's metrics: one counter increment and one histogram observe, one increment per error.
+ *
+ * Requests refused at the HTTP level (CSRF, a body over the limit, bad JSON, a refused Accept)
+ * never become an operation; only yoga's path refuses them, so its HTTP hooks log and count
+ * those (the plugin is fast-path neutral: every request the fast path takes has an operation).
+ *
+ * The record lives on the operation's context object (yoga's per-request context, which it
+ * extends itself), under a symbol: no map keyed by requests.
+ */
+export interface RequestLogOptions {
+  logger: Logger;
+  metrics: GatewayMetrics;
+  /** `host:port` of each upstream: taken out of connection errors' messages, as any IP address and URL is. */
+  upstreamHosts: readonly string[];
+  /** @default '/graphql' */
+  endpoint?: string;
+}
+
+const RECORD = Symbol('gateway.request-record');
+
+class RequestRecord {
+  type: OperationType = 'unknown';
+  name: string | null;
+  /** HTTP refusals: codes seen in onResultProcess, logged once the status is known. */
+  refusedCodes: string[] | null = null;
+
+  constructor(
+    readonly started: number,
+    name: string | null | undefined,
+  ) {
+    this.name = name ? operationNameOf(name) : null;
+  }
+}
+
+type WithRecord = { [RECORD]?: RequestRecord };
+
+export function useRequestLog(options: RequestLogOptions): Plugin {
+  const { logger, metrics } = options;
+  const endpoint = options.endpoint ?? '/graphql';
+  const scrub = addressScrubber(options.upstreamHosts);
+
+  const finish = (record: RequestRecord, result: ExecutionResult | AsyncIterable<unknown>, request: Request) => {
+    const seconds = (performance.now() - record.started) / 1_000;
+    if (Symbol.asyncIterator in result) {
+      // A subscription or an incremental answer: counted when it starts, errors are its events'.
+      metrics.request(record.type, 'ok', seconds);
+      if (logger.isEnabled('info')) logger.info('request', { requestId: requestIdOf(request), operation: record.name, type: record.type, outcome: 'stream', durationMs: ms(seconds) });
+      return;
+    }
+    const errors = result.errors;
+    const outcome: RequestOutcome = !errors?.length ? 'ok' : hasData(result.data) ? 'partial' : 'error';
+    metrics.request(record.type, outcome, seconds);
+    const codes = errors?.length ? codesOf(errors, metrics) : undefined;
+    if (logger.isEnabled('info')) {
+      logger.info('request', { requestId: requestIdOf(request), operation: record.name, type: record.type, outcome, ...(codes ? { codes } : {}), durationMs: ms(seconds) });
+    }
+    if (errors?.length) logFailures(errors, requestIdOf(request), record.name);
+  };
+
+  /** Upstream failures (one line per route, status and code) and masked bugs (one line each, with stack). */
+  const logFailures = (errors: ReadonlyArray<GraphQLError>, requestId: string, operation: string | null) => {
+    let upstream: Map<string, { fields: Record<string, unknown>; count: number }> | undefined;
+    for (const error of errors) {
+      const extensions = (error.extensions ?? {}) as Record<string, unknown>;
+      const code = extensions.code;
+      if (code === ErrorCode.INTERNAL_SERVER_ERROR) {
+        logger.error('unexpected error', { requestId, operation, path: pathOf(error), error: error.originalError ?? error });
+      } else if (typeof extensions.upstream === 'string' && isUpstreamFailure(code)) {
+        const route = typeof extensions.route === 'string' ? extensions.route : extensions.upstream === 'graph' ? GRAPH_ROUTE : 'unknown';
+        const key = `${extensions.upstream} ${route} ${extensions.status} ${code}`;
+        upstream ??= new Map();
+        const seen = upstream.get(key);
+        if (seen) seen.count++;
+        else {
+          const cause = causeOf(error.originalError, scrub);
+          upstream.set(key, {
+            count: 1,
+            fields: { requestId, operation, upstream: extensions.upstream, route, code, ...(extensions.status ? { status: extensions.status } : {}), path: pathOf(error), ...(cause ? { cause } : {}) },
+          });
+        }
+      }
+    }
+    if (upstream && logger.isEnabled('warn')) {
+      for (const { fields, count } of upstream.values()) logger.warn('upstream failure', { ...fields, fields: count });
+    }
+  };
+
+  return {
+    onParams({ params, context }) {
+      (context as WithRecord)[RECORD] = new RequestRecord(performance.now(), params.operationName);
+    },
+    onExecute({ args }) {
+      const record = (args.contextValue as WithRecord)[RECORD];
+      if (!record) return;
+      const operation = getOperationAST(args.document, args.operationName);
+      if (!operation) return;
+      record.type = operation.operation as OperationType;
+      if (operation.name) record.name = operationNameOf(operation.name.value);
+    },
+    onExecutionResult({ result, request, context }) {
+      const record = (context as WithRecord)[RECORD];
+      if (record && result) finish(record, result as ExecutionResult, request);
+    },
+    // Yoga's path only: a request refused before it had parameters (its answer has errors, no operation ran).
+    onResultProcess({ result, request, serverContext }) {
+      const context = serverContext as WithRecord;
+      if (context[RECORD] || Array.isArray(result) || Symbol.asyncIterator in result) return;
+      const record = new RequestRecord(performance.now(), null);
+      record.refusedCodes = result.errors?.length ? codesOf(result.errors, metrics) : [];
+      context[RECORD] = record;
+      if (result.errors?.length) logFailures(result.errors, requestIdOf(request), null);
+    },
+    onResponse({ request, response, serverContext }) {
+      const record = (serverContext as WithRecord)[RECORD];
+      // Answered by an operation: logged already. Otherwise only refusals of the GraphQL endpoint
+      // (not GraphiQL, probes, /metrics or a CORS preflight).
+      if (record && !record.refusedCodes) return;
+      if (!record && (response.status < 400 || pathnameOf(request.url) !== endpoint)) return;
+      metrics.request('unknown', 'refused', null);
+      if (logger.isEnabled('info')) {
+        logger.info('request', { requestId: requestIdOf(request), operation: null, type: 'unknown', outcome: 'refused', status: response.status, ...(record?.refusedCodes?.length ? { codes: record.refusedCodes } : {}) });
+      }
+    },
+  };
+}
+
+const GRAPH_ROUTE = 'POST /v2/graph-pq';
+const CLOSED = new Set<string>(Object.values(ErrorCode));
+/** Upstream answers a client caused (its token, its input): not the upstream failing. */
+const CLIENT_CODES = new Set<string>([ErrorCode.UNAUTHENTICATED, ErrorCode.FORBIDDEN, ErrorCode.NOT_FOUND, ErrorCode.CONFLICT, ErrorCode.BAD_USER_INPUT]);
+
+function isUpstreamFailure(code: unknown): boolean {
+  return typeof code === 'string' && !CLIENT_CODES.has(code);
+}
+
+/** The distinct codes of an answer's errors (counted in the metrics, each error once). */
+function codesOf(errors: ReadonlyArray<GraphQLError>, metrics: GatewayMetrics): string[] {
+  const codes: string[] = [];
+  for (const error of errors) {
+    const raw = error.extensions?.code;
+    // Every code a client sees is in the closed set (error-codes.ts); a label never holds anything else.
+    const code = typeof raw === 'string' && CLOSED.has(raw) ? raw : ErrorCode.INTERNAL_SERVER_ERROR;
+    metrics.error(code);
+    if (!codes.includes(code)) codes.push(code);
+  }
+  return codes;
+}
+
+/** Whether an answer with errors still holds something: a root field that is not null. */
+function hasData(data: ExecutionResult['data']): boolean {
+  if (data == null) return false;
+  for (const key in data) if (data[key] != null) return true;
+  return false;
+}
+
+function pathOf(error: GraphQLError): string | undefined {
+  return error.path?.join('.');
+}
+
+/** Names are GraphQL names when parsed; a client's `operationName` may be anything: only a sane prefix is logged. */
+function operationNameOf(name: string): string | null {
+  const cut = name.length > 100 ? name.slice(0, 100) : name;
+  return /^[_A-Za-z][_0-9A-Za-z]*$/.test(cut) ? cut : null;
+}
+
+function ms(seconds: number): number {
+  return Math.round(seconds * 10_000) / 10;
+}
+
+function pathnameOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return '';
+  }
+}
+
+/** What a connection error says (its code, its message without addresses); nothing for other failures. */
+function causeOf(original: unknown, scrub: (text: string) => string): Record<string, unknown> | undefined {
+  if (!(original instanceof UpstreamError)) return undefined;
+  const cause = (original as { cause?: unknown }).cause;
+  if (!(cause instanceof Error)) return undefined;
+  const code = (cause as { code?: unknown }).code;
+  return { ...(typeof code === 'string' ? { code } : {}), message: scrub(cause.message) };
+}
+
+/**
+ * Takes upstream addresses out of an error message (`connect ECONNREFUSED 127.0.0.1:4010`,
+ * `getaddrinfo ENOTFOUND api.internal`): the configured upstream hosts, any URL, IPv4 or
+ * bracketed IPv6 address with its port, and the host a DNS failure names.
+ */
+export function addressScrubber(hosts: readonly string[]): (text: string) => string {
+  const names = [...new Set(hosts.flatMap((host) => [host, host.replace(/:\d+$/, '')]))].filter(Boolean).sort((a, b) => b.length - a.length);
+  const known = names.length ? new RegExp(names.map(escapeRegExp).join('|'), 'gi') : null;
+  return (text) => {
+    let out = text.replace(/\b[a-z][a-z0-9+.-]*:\/\/[^\s"'<>]+/gi, '[address]');
+    if (known) out = out.replace(known, '[address]');
+    return out
+      .replace(/\b(getaddrinfo\s+[A-Z_]+)\s+\S+/g, '$1 [address]')
+      .replace(/\[[0-9a-f:.%]+\](:\d+)?/gi, '[address]')
+      // A bare IPv6 address, with or without its port (`::1:4010`): two colons or more between hex digits.
+      .replace(/(?<=^|[\s(,'"])[0-9a-f.%]*:[0-9a-f.%]*:[0-9a-f:.%]*(?=$|[\s),'"])/gi, '[address]')
+      .replace(/\b(?:\d{1,3}\.){3}\d{1,3}(:\d+)?\b/g, '[address]')
+      .replace(/\[address\](:\d+)/g, '[address]');
+  };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,177 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/**
+ * The gateway's Prometheus metrics (prom-client), one object per gateway, served at `/metrics`
+ * (gateway/metrics.ts) and reached by the code that feeds it as `gateway.metrics`, `ctx.metrics`
+ * or an option of the client it observes. Each method is one `inc`/`observe`/`set`, so the hot
+ * path pays one histogram observe and one counter increment per request and per upstream call.
+ *
+ * Label values come from closed sets the gateway owns (operation types, outcomes, error codes,
+ * route templates written in its code, upstream names), never from what a client sends: the
+ * client's operation name is in the request's log line, not in a label, so no client can grow
+ * the number of series. A new metric goes here as a method with the same rule, or on
+ * `registry` directly.
+ */
+export interface GatewayMetrics {
+  /** Every metric of this gateway (process metrics are added at scrape time). */
+  readonly registry: Registry;
+  /** One GraphQL operation ended (or an HTTP request was refused before it became one). */
+  request(type: OperationType, outcome: RequestOutcome, seconds: number | null): void;
+  /** One error in an answer, by its closed-set code. */
+  error(code: string): void;
+  /**
+   * One logical upstream call ended (retries included): `outcome` is `ok` or the closed-set code
+   * it failed with; `seconds` null for a call refused before it started (budget, breaker).
+   */
+  upstreamCall(upstream: UpstreamLabel, route: string, outcome: string, seconds: number | null): void;
+  /** A circuit breaker changed state (issue 11.1 feeds it). */
+  breakerState(upstream: UpstreamLabel, group: string, state: BreakerState): void;
+  /** A bulkhead's calls running and waiting, as they change (issue 11.1 feeds it). */
+  bulkhead(upstream: UpstreamLabel, group: string, active: number, queued: number): void;
+  /** A call a full bulkhead turned away. */
+  bulkheadRejected(upstream: UpstreamLabel, group: string): void;
+  /** A response-cache lookup (issue 11.5 feeds it). */
+  cache(result: 'hit' | 'miss'): void;
+  /** An upload job started or ended. */
+  uploadJob(kind: string, event: 'started' | 'completed' | 'failed'): void;
+  /** Keys looked up in the ID directory: how many it knew and how many it did not. */
+  idDirectory(kind: string, hits: number, misses: number): void;
+}
+
+export type OperationType = 'query' | 'mutation' | 'subscription' | 'unknown';
+/** `ok`: no error; `partial`: data and errors; `error`: errors only; `refused`: refused at the HTTP level. */
+export type RequestOutcome = 'ok' | 'partial' | 'error' | 'refused';
+export type UpstreamLabel = 'rest' | 'graph' | 'storage';
+export type BreakerState = 'closed' | 'half-open' | 'open';
+
+/** The gauge's value per breaker state (Prometheus has no enum type). */
+export const BREAKER_STATE_VALUE: Readonly<Record<BreakerState, number>> = { closed: 0, 'half-open': 1, open: 2 };
+
+/**
+ * Seconds. The gateway's own answers are mostly a few ms to a few hundred; an upstream timeout
+ * (10 s by default) lands in the last finite bucket.
+ */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+export function createMetrics(): GatewayMetrics {
+  const registry = new Registry();
+  const requests = new Counter({
+    name: 'gateway_requests_total',
+    help: 'GraphQL operations answered, by operation type and outcome (ok, partial, error; refused: refused before parsing).',
+    labelNames: ['operation_type', 'outcome'] as const,
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'gateway_request_duration_seconds',
+    help: 'Time from the parameters of an operation to its result, by operation type.',
+    labelNames: ['operation_type'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const errors = new Counter({
+    name: 'gateway_errors_total',
+    help: 'Errors in answers, by extensions.code.',
+    labelNames: ['code'] as const,
+    registers: [registry],
+  });
+  const upstreamLatency = new Histogram({
+    name: 'gateway_upstream_request_duration_seconds',
+    help: 'Upstream calls (retries included), by upstream and route template.',
+    labelNames: ['upstream', 'route'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const upstreamCalls = new Counter({
+    name: 'gateway_upstream_requests_total',
+    help: 'Upstream calls by upstream, route template and outcome (ok, or the error code the call failed with).',
+    labelNames: ['upstream', 'route', 'outcome'] as const,
+    registers: [registry],
+  });
+  const breaker = new Gauge({
+    name: 'gateway_upstream_breaker_state',
+    help: 'Circuit breaker state per upstream and route group: 0 closed, 1 half-open, 2 open.',
+    labelNames: ['upstream', 'group'] as const,
+    registers: [registry],
+  });
+  const bulkheadActive = new Gauge({
+    name: 'gateway_upstream_bulkhead_active',
+    help: 'Upstream calls running in a bulkhead.',
+    labelNames: ['upstream', 'group'] as const,
+    registers: [registry],
+  });
+  const bulkheadQueued = new Gauge({
+    name: 'gateway_upstream_bulkhead_queued',
+    help: 'Upstream calls waiting in a bulkhead queue.',
+    labelNames: ['upstream', 'group'] as const,
+    registers: [registry],
+  });
+  const bulkheadRejected = new Counter({
+    name: 'gateway_upstream_bulkhead_rejected_total',
+    help: 'Upstream calls a full bulkhead turned away.',
+    labelNames: ['upstream', 'group'] as const,
+    registers: [registry],
+  });
+  const cache = new Counter({
+    name: 'gateway_response_cache_requests_total',
+    help: 'Response cache lookups, by result (hit, miss).',
+    labelNames: ['result'] as const,
+    registers: [registry],
+  });
+  const uploadJobs = new Counter({
+    name: 'gateway_upload_jobs_total',
+    help: 'Upload jobs started, completed and failed in this process, by kind.',
+    labelNames: ['kind', 'event'] as const,
+    registers: [registry],
+  });
+  const directory = new Counter({
+    name: 'gateway_id_directory_lookups_total',
+    help: 'Identifiers looked up in the ID directory, by pair kind and result (hit: no conversion call needed).',
+    labelNames: ['kind', 'result'] as const,
+    registers: [registry],
+  });
+
+  return {
+    registry,
+    request(type, outcome, seconds) {
+      requests.inc({ operation_type: type, outcome });
+      if (seconds !== null) latency.observe({ operation_type: type }, seconds);
+    },
+    error: (code) => errors.inc({ code }),
+    upstreamCall(upstream, route, outcome, seconds) {
+      upstreamCalls.inc({ upstream, route, outcome });
+      if (seconds !== null) upstreamLatency.observe({ upstream, route }, seconds);
+    },
+    breakerState: (upstream, group, state) => breaker.set({ upstream, group }, BREAKER_STATE_VALUE[state]),
+    bulkhead(upstream, group, active, queued) {
+      bulkheadActive.set({ upstream, group }, active);
+      bulkheadQueued.set({ upstream, group }, queued);
+    },
+    bulkheadRejected: (upstream, group) => bulkheadRejected.inc({ upstream, group }),
+    cache: (result) => cache.inc({ result }),
+    uploadJob: (kind, event) => uploadJobs.inc({ kind, event }),
+    idDirectory(kind, hits, misses) {
+      if (hits > 0) directory.inc({ kind, result: 'hit' }, hits);
+      if (misses > 0) directory.inc({ kind, result: 'miss' }, misses);
+    },
+  };
+}
+
+let processRegistry: Registry | undefined;
+
+/**
+ * Node's process metrics (CPU, memory, event-loop lag, GC): one set per process, however many
+ * gateways it runs (tests start many), since each collector starts a monitor that is never stopped.
+ */
+export function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
+/** The text a scrape gets: this gateway's metrics, then the process's. */
+export async function scrape(metrics: GatewayMetrics): Promise<{ contentType: string; body: string }> {
+  const [own, ofProcess] = await Promise.all([metrics.registry.metrics(), processMetrics().metrics()]);
+  return { contentType: metrics.registry.contentType, body: `${own}\n${ofProcess}` };
+}
