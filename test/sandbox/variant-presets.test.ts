@@ -390,8 +390,8 @@ describe('the default sandbox and the presets themselves', () => {
   });
 });
 
-describe('schema/upstream.spec.graphql', () => {
-  const committed = readFileSync(fileURLToPath(new URL('../../schema/upstream.spec.graphql', import.meta.url)), 'utf8');
+describe('schema/upstream.graphql (the committed snapshot of the spec)', () => {
+  const committed = readFileSync(fileURLToPath(new URL('../../schema/upstream.graphql', import.meta.url)), 'utf8');
 
   it('is what `npm run schema:spec` prints from the SPEC_ONLY sandbox', async () => {
     expect(await specSnapshot()).toBe(committed);
