@@ -116,7 +116,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
   directoryOf(store, metrics);
 
   const maskError = createMaskError();
-  const uploads = createUploadServiceFor(config, rest, logger);
+  const uploads = createUploadServiceFor(config, rest, logger, {}, metrics);
   // One chain for every request (DESIGN 9). Plugins with HTTP-level hooks are marked neutral for
   // the fast path, with the reason; assertOnePipeline refuses any other.
   const plugins: Plugin[] = [

@@ -3,7 +3,7 @@ import { createKeyValueStore, type KeyValueStore } from '../store/index.js';
 import { createMemoryJobBus, createRedisJobBus, type JobBus } from './bus.js';
 import { createJobStore, type JobStore } from './store.js';
 import { createJobHandle, type JobHandle } from './tracker.js';
-import type { JobKind, UploadJob } from './types.js';
+import { isTerminal, type JobKind, type UploadJob } from './types.js';
 import { watchJob, type WatchOptions } from './watch.js';
 
 export type { JobHandle } from './tracker.js';
@@ -53,6 +53,8 @@ export interface JobServiceOptions {
   progressIntervalMs?: number;
   /** @default 2_000 */
   resyncMs?: number;
+  /** Told when a job starts and when it ends, in the process that writes it (metrics). */
+  onJob?: (kind: JobKind, event: 'started' | 'completed' | 'failed') => void;
 }
 
 /** The owner of a job is the token that created it, kept only as a hash. */
@@ -65,7 +67,20 @@ export function createJobService(options: JobServiceOptions = {}): JobService {
   const kv = options.kv ?? createKeyValueStore({ redisUrl: options.redisUrl, keyPrefix: prefix });
   const bus: JobBus = options.redisUrl ? createRedisJobBus({ url: options.redisUrl, channelPrefix: prefix }) : createMemoryJobBus();
   const store: JobStore = createJobStore(kv, { ttlMs: options.ttlMs });
-  const handleOf = (job: UploadJob) => createJobHandle(job, store, bus, { progressIntervalMs: options.progressIntervalMs });
+  const onJob = options.onJob;
+  // A finished job never changes again (tracker.ts), so its end is published once: counted there.
+  const writes: JobBus = onJob
+    ? {
+        kind: bus.kind,
+        listen: (id) => bus.listen(id),
+        close: () => bus.close(),
+        publish(job) {
+          if (isTerminal(job.status)) onJob(job.kind, job.status === 'COMPLETED' ? 'completed' : 'failed');
+          bus.publish(job);
+        },
+      }
+    : bus;
+  const handleOf = (job: UploadJob) => createJobHandle(job, store, writes, { progressIntervalMs: options.progressIntervalMs });
 
   return {
     kind: options.redisUrl ? 'redis' : 'memory',
@@ -96,6 +111,7 @@ export function createJobService(options: JobServiceOptions = {}): JobService {
       };
       if (!(await store.create(job))) return null;
       bus.publish(job);
+      onJob?.(job.kind, 'started');
       return handleOf(job);
     },
     get: (id) => store.get(id),

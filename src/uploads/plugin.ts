@@ -1,6 +1,7 @@
 import type { Plugin } from 'graphql-yoga';
 import type { GatewayConfig } from '../config.js';
 import type { Logger } from '../logger.js';
+import type { GatewayMetrics } from '../metrics/registry.js';
 import type { RestClient } from '../rest/client.js';
 import { isMultipartRequest, parseMultipartRequest, type MultipartState } from './multipart.js';
 import { createUploadService, type UploadOptions, type UploadService } from './service.js';
@@ -57,9 +58,16 @@ export function useUploads(service: UploadService): Plugin<{ uploads: UploadServ
 }
 
 /** The upload service as configured by the environment (config.ts). */
-export function createUploadServiceFor(config: Readonly<GatewayConfig>, rest: RestClient, logger: Logger, overrides: Partial<UploadOptions> = {}): UploadService {
+export function createUploadServiceFor(
+  config: Readonly<GatewayConfig>,
+  rest: RestClient,
+  logger: Logger,
+  overrides: Partial<UploadOptions> = {},
+  metrics?: Pick<GatewayMetrics, 'uploadJob'>,
+): UploadService {
   return createUploadService({
     rest,
+    onJob: metrics ? (kind, event) => metrics.uploadJob(kind, event) : undefined,
     logger: logger.child({ area: 'uploads' }),
     options: {
       redisUrl: config.redisUrl,

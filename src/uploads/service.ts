@@ -1,4 +1,4 @@
-import { createJobService, type JobService } from '../jobs/index.js';
+import { createJobService, type JobService, type JobServiceOptions } from '../jobs/index.js';
 import type { Logger } from '../logger.js';
 import type { RestClient } from '../rest/client.js';
 import type { KeyValueStore } from '../store/types.js';
@@ -64,6 +64,8 @@ export interface UploadServiceDeps {
   options?: Partial<UploadOptions>;
   /** Shared key-value store to keep jobs in (its owner closes it). */
   kv?: KeyValueStore;
+  /** Told when a job starts and ends (the gateway's metrics). */
+  onJob?: JobServiceOptions['onJob'];
 }
 
 export function createUploadService(deps: UploadServiceDeps): UploadService {
@@ -74,6 +76,7 @@ export function createUploadService(deps: UploadServiceDeps): UploadService {
     kv: deps.kv,
     ttlMs: options.jobTtlMs,
     progressIntervalMs: options.progressIntervalMs,
+    onJob: deps.onJob,
   });
   const storage = createStorageClient();
   const shutdown = new AbortController();

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 // Documents of errors.test.ts, partial-data.test.ts and id-directory.test.ts, already typed:
 // this file is about what /metrics says of them.
-import { EpisodeTitleDocument, IdDirEpisodeByUriDocument, PartialUpstreamRootNextToRestDocument } from '../../src/generated/client/graphql.js';
+import { EpisodeTitleDocument, IdDirEpisodeByUriDocument, PartialUpstreamRootNextToRestDocument, UploadCoverArtDocument } from '../../src/generated/client/graphql.js';
 import { errorCodes, startStack, type Stack } from '../helpers/stack.js';
+import { sendMultipartUpload } from './upload-client.js';
 
 /**
  * Issue 11.2: `/metrics` in Prometheus' text format, scraped before and after real queries
@@ -15,7 +16,10 @@ const GRAPH = 'POST /v2/graph-pq';
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({
+    behaviour: { imageProcessingMs: 20 },
+    config: { uploadPollInitialMs: 20, uploadPollMaxMs: 100, uploadPollTimeoutMs: 20_000 },
+  });
 });
 afterAll(() => stack?.close());
 beforeEach(() => stack.sandbox.hooks.reset());
@@ -110,6 +114,25 @@ describe('/metrics', () => {
     const after = (await scrape()).samples;
     expect(delta(learned, after, 'gateway_id_directory_lookups_total', { kind: 'episode_id', result: 'hit' })).toBe(1);
     expect(delta(learned, after, 'gateway_id_directory_lookups_total', { kind: 'episode_id', result: 'miss' })).toBe(0);
+  });
+
+  it('counts an upload job started and completed, and its mutation', async () => {
+    const before = (await scrape()).samples;
+    const res = await sendMultipartUpload({
+      url: `${stack.gatewayUrl}/graphql`,
+      document: UploadCoverArtDocument,
+      variables: { stationId: 5002, size: 20_000 },
+      fileName: 'cover.png',
+      mimeType: 'image/png',
+      bytes: 20_000,
+      token: stack.sandbox.token,
+    });
+    expect(res.data?.uploadShowCoverArt).toMatchObject({ status: 'COMPLETED' });
+    const after = (await scrape()).samples;
+    expect(delta(before, after, 'gateway_upload_jobs_total', { kind: 'SHOW_COVER_ART', event: 'started' })).toBe(1);
+    expect(delta(before, after, 'gateway_upload_jobs_total', { kind: 'SHOW_COVER_ART', event: 'completed' })).toBe(1);
+    expect(delta(before, after, 'gateway_upload_jobs_total', { kind: 'SHOW_COVER_ART', event: 'failed' })).toBe(0);
+    expect(delta(before, after, 'gateway_requests_total', { operation_type: 'mutation', outcome: 'ok' })).toBe(1);
   });
 
   it('puts no client-chosen name in a label', async () => {
