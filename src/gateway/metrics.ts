@@ -1,5 +1,5 @@
 import type { Plugin } from 'graphql-yoga';
-import { scrape, type GatewayMetrics } from '../metrics/registry.js';
+import type { GatewayMetrics } from '../metrics/registry.js';
 
 /**
  * Serves `GET /metrics` in Prometheus' text format: the gateway's metrics (metrics/registry.ts)
@@ -13,7 +13,7 @@ export function useMetricsEndpoint(metrics: GatewayMetrics, path = '/metrics'): 
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return endResponse(new fetchAPI.Response(null, { status: 405, headers: { allow: 'GET, HEAD' } }));
       }
-      return scrape(metrics).then(({ contentType, body }) =>
+      return metrics.scrape().then(({ contentType, body }) =>
         endResponse(new fetchAPI.Response(request.method === 'HEAD' ? null : body, { status: 200, headers: { 'content-type': contentType, 'cache-control': 'no-store' } })),
       );
     },

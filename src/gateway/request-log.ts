@@ -92,7 +92,18 @@ export function useRequestLog(options: RequestLogOptions): Plugin {
           const cause = causeOf(error.originalError, scrub);
           upstream.set(key, {
             count: 1,
-            fields: { requestId, operation, upstream: extensions.upstream, route, code, ...(extensions.status ? { status: extensions.status } : {}), path: pathOf(error), ...(cause ? { cause } : {}) },
+            fields: {
+              requestId,
+              operation,
+              upstream: extensions.upstream,
+              route,
+              code,
+              ...(extensions.status ? { status: extensions.status } : {}),
+              // Why the gateway did not call (a breaker, a bulkhead), when it says.
+              ...(typeof extensions.reason === 'string' ? { reason: extensions.reason } : {}),
+              path: pathOf(error),
+              ...(cause ? { cause } : {}),
+            },
           });
         }
       }

@@ -36,6 +36,13 @@ export interface GatewayMetrics {
   uploadJob(kind: string, event: 'started' | 'completed' | 'failed'): void;
   /** Keys looked up in the ID directory: how many it knew and how many it did not. */
   idDirectory(kind: string, hits: number, misses: number): void;
+  /**
+   * Runs `collect` before every scrape, for state that is cheaper read when asked than updated
+   * on every change (e.g. each breaker's state, each bulkhead's queue): it sets gauges here.
+   */
+  onScrape(collect: () => void): void;
+  /** The text a scrape gets: this gateway's metrics, then the process's. */
+  scrape(): Promise<{ contentType: string; body: string }>;
 }
 
 export type OperationType = 'query' | 'mutation' | 'subscription' | 'unknown';
@@ -130,6 +137,8 @@ export function createMetrics(): GatewayMetrics {
     registers: [registry],
   });
 
+  const collectors: Array<() => void> = [];
+
   return {
     registry,
     request(type, outcome, seconds) {
@@ -153,6 +162,19 @@ export function createMetrics(): GatewayMetrics {
       if (hits > 0) directory.inc({ kind, result: 'hit' }, hits);
       if (misses > 0) directory.inc({ kind, result: 'miss' }, misses);
     },
+    onScrape: (collect) => void collectors.push(collect),
+    async scrape() {
+      // A collector that throws must not cost the scrape every other series.
+      for (const collect of collectors) {
+        try {
+          collect();
+        } catch {
+          // its gauges stay as last set
+        }
+      }
+      const [own, ofProcess] = await Promise.all([registry.metrics(), processMetrics().metrics()]);
+      return { contentType: registry.contentType, body: `${own}\n${ofProcess}` };
+    },
   };
 }
 
@@ -168,10 +190,4 @@ export function processMetrics(): Registry {
     collectDefaultMetrics({ register: processRegistry });
   }
   return processRegistry;
-}
-
-/** The text a scrape gets: this gateway's metrics, then the process's. */
-export async function scrape(metrics: GatewayMetrics): Promise<{ contentType: string; body: string }> {
-  const [own, ofProcess] = await Promise.all([metrics.registry.metrics(), processMetrics().metrics()]);
-  return { contentType: metrics.registry.contentType, body: `${own}\n${ofProcess}` };
 }
