@@ -51,6 +51,14 @@ export interface GatewayConfig {
    * hand-written server served 482 (docs/bench.md). @default 1_024
    */
   upstreamMaxConnections: number;
+  /**
+   * Consecutive failures (5xx, connection errors, timeouts; never a 4xx) of one upstream route
+   * group that open its circuit breaker: its calls then fail fast with UPSTREAM_UNAVAILABLE.
+   * @default 5
+   */
+  breakerFailures: number;
+  /** How long an open breaker fails fast before one probe call may go; a success closes it. @default 10_000 */
+  breakerResetMs: number;
   /** How long shutdown waits for in-flight requests before closing them. @default 10_000 */
   shutdownGraceMs: number;
   /** Set by main in sandbox mode: a token the sandbox accepts, prefilled in GraphiQL. */
@@ -147,6 +155,8 @@ const envSchema = z.object({
   UPSTREAM_CONNECT_TIMEOUT_MS: integer(1, 600_000, 3_000),
   UPSTREAM_RETRIES: integer(0, 10, 2),
   UPSTREAM_MAX_CONNECTIONS: integer(1, 100_000, 1_024),
+  BREAKER_FAILURES: integer(1, 10_000, 5),
+  BREAKER_RESET_MS: integer(1, 3_600_000, 10_000),
   SHUTDOWN_GRACE_MS: integer(0, 600_000, 10_000),
   REDIS_KEY_PREFIX: keyPrefix('gw:'),
   UPLOAD_POLL_TIMEOUT_MS: integer(1, 3_600_000, 300_000),
@@ -190,6 +200,8 @@ function toConfig(e: ParsedEnv): GatewayConfig {
     upstreamConnectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS,
     upstreamRetries: e.UPSTREAM_RETRIES,
     upstreamMaxConnections: e.UPSTREAM_MAX_CONNECTIONS,
+    breakerFailures: e.BREAKER_FAILURES,
+    breakerResetMs: e.BREAKER_RESET_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     sandboxToken: null,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,

@@ -34,6 +34,12 @@ export const ErrorCode = {
    * fields that need it fail; the rest of the answer stands.
    */
   UPSTREAM_UNSUPPORTED: 'UPSTREAM_UNSUPPORTED',
+  /**
+   * The gateway did not call the upstream, to protect it and the other routes: this route's
+   * circuit breaker is open after consecutive failures (`extensions.reason: 'breaker'`), or too
+   * many of its calls are already in flight and queued (`reason: 'bulkhead'`). Retry later.
+   */
+  UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -53,8 +59,10 @@ export class UpstreamError extends Error {
   readonly status: number | undefined;
   /** The configured limit a refusal names (`extensions.limit`), e.g. the upstream call budget. */
   readonly limit: number | undefined;
+  /** Why a call was not made (`extensions.reason`): `breaker` or `bulkhead` for UPSTREAM_UNAVAILABLE. */
+  readonly reason: string | undefined;
 
-  constructor(init: { code: ErrorCode; upstream: UpstreamName; route: string; status?: number; message?: string; limit?: number }) {
+  constructor(init: { code: ErrorCode; upstream: UpstreamName; route: string; status?: number; message?: string; limit?: number; reason?: string }) {
     super(init.message ?? defaultMessage(init.code, init.upstream));
     this.name = 'UpstreamError';
     this.code = init.code;
@@ -62,6 +70,7 @@ export class UpstreamError extends Error {
     this.route = init.route;
     this.status = init.status;
     this.limit = init.limit;
+    this.reason = init.reason;
   }
 }
 
@@ -137,6 +146,7 @@ export function toGraphQLError(error: unknown): GraphQLError {
         route: error.route,
         ...(error.status ? { status: error.status } : {}),
         ...(error.limit !== undefined ? { limit: error.limit } : {}),
+        ...(error.reason !== undefined ? { reason: error.reason } : {}),
       },
       originalError: error,
     });

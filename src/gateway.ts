@@ -23,6 +23,7 @@ import { createMetrics, type GatewayMetrics } from './metrics/registry.js';
 import { directoryOf } from './modules/ids/index.js';
 import { localTypeDefs, mergedKeys } from './modules/index.js';
 import { gatewayResolvers } from './resolvers.js';
+import { routeGroupBounds, UpstreamGuards, type GroupState } from './http/resilience.js';
 import { createRestClient, type RestClient } from './rest/client.js';
 import { createKeyValueStore, type KeyValueStore } from './store/index.js';
 import { createSchemaHolder, createUpstreamExecutor, type SchemaHolder } from './stitching/index.js';
@@ -59,6 +60,8 @@ export interface Gateway {
   schemas: SchemaHolder;
   /** What `/metrics` serves; code that observes something new feeds it (metrics/registry.ts). */
   metrics: GatewayMetrics;
+  /** Each upstream route group's circuit breaker and bulkhead, as used so far (for metrics). */
+  resilience: { states(): GroupState[] };
   /** Whether upstreams answer and the schema is loaded (what `/readyz` reports). */
   ready(): Promise<Readiness>;
   /** Marks the gateway as shutting down: `/readyz` answers 503 while in-flight requests finish. */
@@ -75,6 +78,17 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
   const upstream = requireUpstream(config.upstream);
   const logger = deps.logger ?? createLogger({ level: config.logLevel, redactPaths: config.logRedact });
   const metrics = createMetrics();
+  // A circuit breaker per upstream route group (REST: each route template; GraphQL: one) and a
+  // bulkhead per group, so one hung REST route cannot take the whole pool (http/resilience.ts).
+  const breakers = { breakerFailures: config.breakerFailures, breakerResetMs: config.breakerResetMs };
+  const restGuards = new UpstreamGuards('rest', { ...breakers, ...routeGroupBounds(config.upstreamMaxConnections), logger: logger.child({ upstream: 'rest' }) });
+  // The GraphQL upstream is one group with a pool of its own: all of it, and as many calls waiting.
+  const graphGuards = new UpstreamGuards('graph', {
+    ...breakers,
+    maxConcurrent: config.upstreamMaxConnections,
+    maxQueued: config.upstreamMaxConnections,
+    logger: logger.child({ upstream: 'graph' }),
+  });
   const rest: RestClient = createRestClient({
     baseUrl: upstream.restUrl,
     appOrigin: config.appOrigin,
@@ -82,6 +96,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     connectTimeoutMs: config.upstreamConnectTimeoutMs,
     retries: config.upstreamRetries,
     connections: config.upstreamMaxConnections,
+    guards: restGuards,
     logger: logger.child({ upstream: 'rest' }),
     onCall: (call) => metrics.upstreamCall('rest', call.route, call.code ?? 'ok', call.attempts > 0 ? call.durationMs / 1_000 : null),
   });
@@ -93,6 +108,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     graphUrl: upstream.graphUrl,
     timeoutMs: config.upstreamTimeoutMs,
     dispatcher: graphPool,
+    guards: graphGuards,
     onRequest: (call) => metrics.upstreamCall('graph', call.route, call.code ?? 'ok', call.ms / 1_000),
   });
 
@@ -109,7 +125,12 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     snapshotPath: config.schemaSnapshotPath ?? undefined,
     log: (level, msg, data) => logger[level](msg, data),
   });
-  const readiness = createReadiness({ upstream, schemaSource: () => schemas.source(), connectTimeoutMs: config.upstreamConnectTimeoutMs });
+  const readiness = createReadiness({
+    upstream,
+    schemaSource: () => schemas.source(),
+    connectTimeoutMs: config.upstreamConnectTimeoutMs,
+    openBreakers: () => [...restGuards.open(), ...graphGuards.open()],
+  });
   const store = deps.store ?? createKeyValueStore({ redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
   const services = { config, logger, metrics, rest, store, upstream: () => schemas.runtime() };
   // The directory of this store counts its hits in these metrics.
@@ -198,6 +219,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     },
     schemas,
     metrics,
+    resilience: { states: () => [...restGuards.states(), ...graphGuards.states()] },
     ready: () => readiness.check(),
     drain: () => readiness.drain(),
     async close() {

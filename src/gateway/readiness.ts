@@ -1,35 +1,54 @@
 import { connect } from 'node:net';
 import type { UpstreamConfig } from '../config.js';
+import type { UpstreamName } from '../errors.js';
+
+/** A route group whose circuit breaker is open or probing, named by its route template, never a URL. */
+export interface OpenBreaker {
+  upstream: UpstreamName;
+  group: string;
+}
 
 export interface Readiness {
-  /** `degraded`: serving, but from the committed upstream schema snapshot (upstream was down at start). */
+  /**
+   * `degraded`: serving, but from the committed upstream schema snapshot (upstream was down at
+   * start), without the GraphQL upstream, or with some route groups' circuit breakers open
+   * (their fields fail fast with UPSTREAM_UNAVAILABLE; every other field is served).
+   */
   status: 'ready' | 'degraded' | 'not-ready';
   checks: {
     schema: { ok: boolean; source: 'live' | 'snapshot' };
     rest: { ok: boolean };
     graph: { ok: boolean };
+    breakers: { ok: boolean; open: OpenBreaker[] };
   };
   /** Why the gateway is not fully ready, in words. */
   reason?: string;
 }
 
+/** What the TCP probes found (cached); the breakers are added on every check. */
+type Probed = Omit<Readiness, 'checks'> & { checks: Omit<Readiness['checks'], 'breakers'> };
+
 export interface ReadinessOptions {
   upstream: UpstreamConfig;
   schemaSource: () => 'live' | 'snapshot';
   connectTimeoutMs: number;
+  /** The route groups whose breaker is open or probing now (read on every check, not cached). @default none */
+  openBreakers?: () => OpenBreaker[];
   /** How long one probe result is reused, so probes cannot load the upstreams. @default 1_000 */
   cacheMs?: number;
 }
 
 /**
  * Readiness: the schema is loaded and both upstreams accept TCP connections. A TCP probe, not
- * an HTTP call, so probes never show up as upstream requests (or need a token).
+ * an HTTP call, so probes never show up as upstream requests (or need a token). An open circuit
+ * breaker makes a ready gateway `degraded`, never `not-ready`: the upstream route is failing for
+ * every replica alike, so taking this one out of the load balancer would help nobody.
  */
 export function createReadiness(options: ReadinessOptions): { check(): Promise<Readiness>; drain(): void } {
   const cacheMs = options.cacheMs ?? 1_000;
-  let cached: { at: number; value: Promise<Readiness> } | null = null;
+  let cached: { at: number; value: Promise<Probed> } | null = null;
   let draining = false;
-  const probeAll = async (): Promise<Readiness> => {
+  const probeAll = async (): Promise<Probed> => {
     const timeout = Math.min(options.connectTimeoutMs, 2_000);
     const [rest, graph] = await Promise.all([reachable(options.upstream.restUrl, timeout), reachable(options.upstream.graphUrl, timeout)]);
     const source = options.schemaSource();
@@ -43,14 +62,21 @@ export function createReadiness(options: ReadinessOptions): { check(): Promise<R
     return { status: 'ready', checks };
   };
   return {
-    check() {
+    async check() {
+      const open = options.openBreakers?.() ?? [];
+      const breakers = { ok: open.length === 0, open };
       if (draining) {
         const source = options.schemaSource();
-        return Promise.resolve({ status: 'not-ready', checks: { schema: { ok: true, source }, rest: { ok: true }, graph: { ok: true } }, reason: 'shutting down' });
+        return { status: 'not-ready', checks: { schema: { ok: true, source }, rest: { ok: true }, graph: { ok: true }, breakers }, reason: 'shutting down' };
       }
       const now = Date.now();
       if (!cached || now - cached.at > cacheMs) cached = { at: now, value: probeAll() };
-      return cached.value;
+      const probed = await cached.value;
+      const state: Readiness = { ...probed, checks: { ...probed.checks, breakers } };
+      if (open.length === 0 || state.status === 'not-ready') return state;
+      const named = open.map((b) => `${b.upstream === 'rest' ? 'REST' : 'GraphQL'} ${b.group}`).join(', ');
+      const why = `circuit open: ${named} (failing fast with UPSTREAM_UNAVAILABLE until a probe call succeeds)`;
+      return { ...state, status: 'degraded', reason: state.reason ? `${state.reason}; ${why}` : why };
     },
     /** From now on not ready: a load balancer stops sending new requests while in-flight ones finish. */
     drain() {

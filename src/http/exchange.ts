@@ -192,23 +192,6 @@ export class Exchange implements Dispatcher.DispatchHandler, Cancellable {
   }
 }
 
-/** Waits `ms`, or rejects as soon as the group's cancellation happens. */
-export function waitFor(ms: number, group: InflightGroup): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const pending: Cancellable = {
-      cancel(reason) {
-        clearTimeout(timer);
-        reject(toError(reason));
-      },
-    };
-    const timer = setTimeout(() => {
-      group.unfollow(pending);
-      resolve();
-    }, ms);
-    if (!group.follow(pending)) pending.cancel(group.source!.reason);
-  });
-}
-
 /** The Content-Length of raw response headers, or -1 when none is declared. */
 function declaredLength(raw: Buffer[] | string[] | null): number {
   if (!raw) return -1;

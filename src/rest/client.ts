@@ -2,9 +2,10 @@ import { Pool } from 'undici';
 import { codeForStatus, ErrorCode, UpstreamError } from '../errors.js';
 import { silentLogger, type Logger } from '../logger.js';
 import type { AbortSource } from '../cancellation.js';
-import { exchange, InflightGroup, waitFor, type BodyLimit, type Exchanged } from '../http/exchange.js';
+import { exchange, InflightGroup, type BodyLimit, type Exchanged } from '../http/exchange.js';
 import type { RequestBudget } from '../http/request-budget.js';
-import { backoffDelay, isConnectionError, isTimeoutError, RETRYABLE_STATUSES } from './retry.js';
+import { routeGroupBounds, UpstreamGuards } from '../http/resilience.js';
+import { createGetRetry, isConnectionError, isTimeoutError, mayRetry, RETRY_AGAIN, RETRYABLE_STATUSES } from './retry.js';
 import type { RestCaller, RestRequest } from './types.js';
 
 import { buildQuery, fillRoute, RouteParamError } from './url.js';
@@ -25,6 +26,11 @@ export interface RestClientOptions {
   retries?: number;
   /** Most sockets kept to the upstream; the gateway passes `UPSTREAM_MAX_CONNECTIONS`. @default 64 */
   connections?: number;
+  /**
+   * Circuit breaker and bulkhead per route template (http/resilience.ts); the gateway passes
+   * them from its configuration. @default breakers at their defaults, bulkheads sized from `connections`
+   */
+  guards?: UpstreamGuards;
   /** Largest response body read; a bigger one is an UPSTREAM_ERROR, not an out-of-memory. @default 16 MiB */
   maxBodyBytes?: number;
   logger?: Logger;
@@ -50,6 +56,8 @@ export interface RestClient {
    * Without a budget (the upload pipelines' background steps) each call has its own bound only.
    */
   bind(token: string | null, signal?: AbortSignal | AbortSource, budget?: RequestBudget): RestCaller;
+  /** The breaker and bulkhead of each route template called so far. */
+  readonly guards: UpstreamGuards;
   /** Lets in-flight calls finish, then closes the pooled connections. */
   close(): Promise<void>;
 }
@@ -57,9 +65,10 @@ export interface RestClient {
 /**
  * The one REST client. It applies the common rules of spec 4.0 to every call, keeps
  * connections alive in one pool, bounds each call with a deadline and the caller's signal (a
- * departed client cancels upstream work), retries only idempotent GETs, always
- * consumes the response body, and throws nothing but UpstreamError, which names the route
- * template and status, never the URL or the token.
+ * departed client cancels upstream work), passes every attempt through its route's circuit
+ * breaker and bulkhead, retries only idempotent GETs, always consumes the response body, and
+ * throws nothing but UpstreamError, which names the route template and status, never the URL
+ * or the token.
  */
 export function createRestClient(options: RestClientOptions): RestClient {
   const base = new URL(options.baseUrl);
@@ -68,8 +77,11 @@ export function createRestClient(options: RestClientOptions): RestClient {
   const retries = options.retries ?? 2;
   const logger = options.logger ?? silentLogger;
   const maxBodyBytes = options.maxBodyBytes ?? 16 * 1024 * 1024;
+  const connections = options.connections ?? 64;
+  const guards = options.guards ?? new UpstreamGuards('rest', { ...routeGroupBounds(connections), logger });
+  const getRetry = retries > 0 ? createGetRetry(retries) : null;
   const pool = new Pool(base.origin, {
-    connections: options.connections ?? 64,
+    connections,
     // undici's default idle keep-alive (4 s), shortened further by a server's Keep-Alive hint:
     // reusing a socket the server has just closed would fail a POST that must not be retried.
     connect: { timeout: options.connectTimeoutMs ?? 3_000 },
@@ -162,49 +174,54 @@ export function createRestClient(options: RestClientOptions): RestClient {
           };
     const body = hasBody ? JSON.stringify(req.body ?? {}) : undefined;
     const signal = caller.source;
-    // Only a GET is safe to repeat: a retried POST could create or change something twice.
-    const maxAttempts = req.method === 'GET' ? retries + 1 : 1;
+    const guard = guards.for(route);
     let attempts = 0;
     let status: number | undefined;
+    // One attempt, once the route's breaker and bulkhead let it go: its bound is what is left
+    // of the call's when it starts (a wait for a turn included).
+    const attempt = (): Promise<Exchanged> => {
+      const left = Math.ceil(deadline - performance.now());
+      // A turn in the bulkhead that came as the deadline passed: too late to send.
+      if (left <= 0) return Promise.reject(budget ? lateCall(route, budget) : new UpstreamError({ code: ErrorCode.UPSTREAM_TIMEOUT, upstream: 'rest', route }));
+      attempts++;
+      // undici's headers and body timeouts are only a backstop, a second later: they start
+      // once the request is written (not while it waits for a connection), and above 1 s
+      // they tick every half second and may fire that much early, before the deadline.
+      const backstop = left + 1_000;
+      return exchange(
+        pool,
+        { method: req.method, path, headers, body, headersTimeout: backstop, bodyTimeout: backstop },
+        caller,
+        limitFor(route),
+        ownTimer ? left : undefined,
+      );
+    };
+    const guarded = (): Promise<Exchanged> => guard.run(attempt, caller, ownTimer ? Math.max(1, Math.ceil(deadline - performance.now())) : undefined);
     try {
-      for (;;) {
-        attempts++;
-        const left = Math.max(1, Math.ceil(deadline - performance.now()));
-        // undici's headers and body timeouts are only a backstop, a second later: they start
-        // once the request is written (not while it waits for a connection), and above 1 s
-        // they tick every half second and may fire that much early, before the deadline.
-        const backstop = left + 1_000;
-        let res: Exchanged;
-        try {
-          res = await exchange(
-            pool,
-            { method: req.method, path, headers, body, headersTimeout: backstop, bodyTimeout: backstop },
-            caller,
-            limitFor(route),
-            ownTimer ? left : undefined,
-          );
-        } catch (error) {
-          const pause = backoffDelay(attempts - 1);
-          if (attempts < maxAttempts && isConnectionError(error) && !signal?.aborted && performance.now() + pause < deadline) {
-            logger.debug('rest retry', { route, attempt: attempts, reason: (error as { code?: string }).code });
-            await waitFor(pause, caller);
-            continue;
-          }
-          throw error;
-        }
-        status = res.status;
-        if (attempts < maxAttempts && RETRYABLE_STATUSES.has(res.status)) {
-          const pause = backoffDelay(attempts - 1);
-          if (performance.now() + pause < deadline) {
+      let res: Exchanged;
+      // Only a GET is safe to repeat: a retried POST could create or change something twice.
+      if (getRetry && req.method === 'GET') {
+        const answer = await getRetry.execute(async ({ attempt: n }) => {
+          try {
+            const res = await guarded();
+            status = res.status;
+            if (!RETRYABLE_STATUSES.has(res.status) || !mayRetry(n, retries, deadline, signal)) return res;
             logger.debug('rest retry', { route, attempt: attempts, status });
-            await waitFor(pause, caller);
-            continue;
+          } catch (error) {
+            if (!isConnectionError(error) || !mayRetry(n, retries, deadline, signal)) throw error;
+            logger.debug('rest retry', { route, attempt: attempts, reason: (error as { code?: string }).code });
           }
-        }
-        const result = toResult(res, route) as T;
-        onCall?.({ route, status, attempts, durationMs: performance.now() - started });
-        return result;
+          return RETRY_AGAIN;
+        });
+        // The last attempt never answers RETRY_AGAIN (mayRetry counts the attempts as the policy does).
+        res = answer as Exchanged;
+      } else {
+        res = await guarded();
       }
+      status = res.status;
+      const result = toResult(res, route) as T;
+      onCall?.({ route, status, attempts, durationMs: performance.now() - started });
+      return result;
     } catch (error) {
       const failure = toUpstreamError(error, route, status, signal);
       onCall?.({ route, status, code: failure.code, attempts, durationMs: performance.now() - started });
@@ -217,6 +234,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
       const caller = new CallerState(token, signal, budget);
       return { request: (req) => call(token, caller, req) };
     },
+    guards,
     close: () => pool.close(),
   };
 }

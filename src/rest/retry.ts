@@ -1,62 +1,45 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { ExchangeTimeoutError } from '../http/exchange.js';
+import { ExponentialBackoff, fullJitterGenerator, handleWhenResult, retry, type RetryPolicy } from 'cockatiel';
+import type { AbortSource } from '../cancellation.js';
 
-/** Connection failures worth another attempt of an idempotent request. */
-const RETRYABLE_CONNECTION_CODES = new Set([
-  'ECONNRESET',
-  'ECONNREFUSED',
-  'EPIPE',
-  'ENOTCONN',
-  'ETIMEDOUT',
-  'EAI_AGAIN',
-  'UND_ERR_SOCKET', // other side closed
-  'UND_ERR_CLOSED',
-  'UND_ERR_CONNECT_TIMEOUT',
-]);
+export { errorCode, isConnectionError, isTimeoutError } from '../http/failures.js';
+
+/**
+ * Retries of an idempotent GET, on cockatiel's retry policy: after a connection error or a
+ * 502/503/504, at most `UPSTREAM_RETRIES` more attempts, with full-jitter exponential backoff
+ * (a random pause below 50 ms, 100 ms, 200 ms... up to 1 s), and never a pause the call's
+ * deadline cannot hold. A POST or PUT is never retried: it could create or change something twice.
+ *
+ * The call decides per attempt whether another is allowed (it knows its deadline and its
+ * caller's cancellation) and answers RETRY_AGAIN instead of the failure; the policy retries on
+ * that value alone, so one policy serves every call and nothing is made per call for it.
+ */
 
 /** Statuses that mean "the upstream could not answer this time", not "the request is wrong". */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 
-export function errorCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
+/** An attempt's answer meaning "failed, and another attempt is allowed". */
+export const RETRY_AGAIN: unique symbol = Symbol('retry again');
 
-export function isConnectionError(error: unknown): boolean {
-  const code = errorCode(error);
-  return code !== undefined && RETRYABLE_CONNECTION_CODES.has(code);
+const FIRST_PAUSE_MS = 50;
+const MAX_PAUSE_MS = 1_000;
+
+/** The retry policy of a client's GETs: `retries` extra attempts at most. */
+export function createGetRetry(retries: number): RetryPolicy {
+  return retry(
+    handleWhenResult((value) => value === RETRY_AGAIN),
+    {
+      maxAttempts: retries,
+      backoff: new ExponentialBackoff({ generator: fullJitterGenerator, initialDelay: FIRST_PAUSE_MS, maxDelay: MAX_PAUSE_MS }),
+    },
+  );
 }
 
 /**
- * undici's own timeouts (connect, headers, body), or the call's or its request's deadline
- * passing (also while it waited for a pooled connection): the upstream was too slow, not broken.
+ * Whether attempt number `attempt` (0 for the first, cockatiel's count) may be followed by
+ * another: attempts are left, the caller is still there, and the longest pause the backoff may
+ * draw still ends before the deadline (`performance.now()` clock). cockatiel's pause is a plain
+ * timer: a caller cancelled during it finds out when the next attempt starts, at most 1 s later.
  */
-export function isTimeoutError(error: unknown): boolean {
-  if (error instanceof ExchangeTimeoutError) return true;
-  const code = errorCode(error);
-  return code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT';
-}
-
-export interface BackoffOptions {
-  /** First delay cap in ms. @default 50 */
-  baseMs?: number;
-  /** Largest delay in ms. @default 1_000 */
-  maxMs?: number;
-}
-
-/** Full-jitter exponential backoff: a random delay in [0, min(max, base * 2^attempt)). */
-export function backoffDelay(attempt: number, options: BackoffOptions = {}): number {
-  const base = options.baseMs ?? 50;
-  const max = options.maxMs ?? 1_000;
-  return Math.floor(Math.random() * Math.min(max, base * 2 ** attempt));
-}
-
-/** Waits `ms`, or rejects as soon as `signal` aborts. */
-export function wait(ms: number, signal?: AbortSignal): Promise<void> {
-  return sleep(ms, undefined, { signal });
+export function mayRetry(attempt: number, retries: number, deadline: number, signal: AbortSource | undefined): boolean {
+  return attempt < retries && !signal?.aborted && performance.now() + Math.min(MAX_PAUSE_MS, FIRST_PAUSE_MS * 2 ** attempt) < deadline;
 }

@@ -4,7 +4,8 @@ import { Agent, errors as undiciErrors } from 'undici';
 import type { AbortSource } from '../cancellation.js';
 import { exchange, ExchangeTimeoutError, InflightGroup, type Exchanged } from '../http/exchange.js';
 import type { RequestBudget } from '../http/request-budget.js';
-import { ErrorCode, codeForStatus, type ErrorCode as ErrorCodeT } from '../errors.js';
+import { ErrorCode, codeForStatus, UpstreamError, type ErrorCode as ErrorCodeT } from '../errors.js';
+import type { UpstreamGuards } from '../http/resilience.js';
 
 /** The part of the request context the executor reads. */
 export interface UpstreamCallerContext {
@@ -27,6 +28,12 @@ export interface UpstreamExecutorOptions {
   dispatcher?: Agent;
   /** Used when the context carries no token (introspection at start, schema:pull). */
   fallbackToken?: string | null;
+  /**
+   * The GraphQL upstream's circuit breaker and bulkhead (one group, `POST /v2/graph-pq`: http/resilience.ts). The
+   * calls of client requests pass them; the schema's introspection (no request budget) does
+   * not: it has its own attempts and backoff, and must neither be refused by nor open the breaker.
+   */
+  guards?: UpstreamGuards;
   /** Called once per upstream request, after it ends (metrics, logs): `code` is the first error's, if any. */
   onRequest?: (info: { operationName: string | undefined; route: string; status: number | undefined; code: string | undefined; ms: number }) => void;
 }
@@ -45,6 +52,7 @@ export function createUpstreamExecutor(options: UpstreamExecutorOptions): Execut
   const endpoint = { origin: url.origin, path: `${url.pathname}${url.search}` };
   const timeoutMs = options.timeoutMs ?? 10_000;
   const dispatcher = options.dispatcher ?? new Agent({ keepAliveTimeout: 30_000, connections: 64, pipelining: 1 });
+  const upstreamGuard = options.guards?.for(ROUTE);
 
   const executor = async (request: ExecutionRequest): Promise<ExecutionResult> => {
     const ctx = request.context as UpstreamCallerContext | undefined;
@@ -81,23 +89,34 @@ export function createUpstreamExecutor(options: UpstreamExecutorOptions): Execut
       }
     }
     const started = performance.now();
+    const until = started + bound;
     let status: number | undefined;
     let sent = false;
     let result: ExecutionResult | undefined;
     try {
       if (!pending) {
-        sent = true;
         const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
         if (token) headers.authorization = `Bearer ${token}`;
-        // One timer bounds the whole exchange, from the wait for a pooled connection on: the
-        // call's own bound or what is left of the request's. No AbortSignal per call (see http/exchange.ts).
-        pending = exchange(dispatcher, { origin: endpoint.origin, path: endpoint.path, method: 'POST', headers, body }, caller, undefined, Math.max(1, Math.ceil(bound)));
+        // One timer bounds the whole exchange, from the wait for a pooled connection on: what is
+        // left of the call's own bound or of the request's when it starts (after any wait for a
+        // turn in the bulkhead). No AbortSignal per call (see http/exchange.ts).
+        const send = (): Promise<Exchanged> => {
+          const left = Math.ceil(until - performance.now());
+          // A turn in the bulkhead that came as the bound passed: too late to send.
+          if (left <= 0) return Promise.reject(new UpstreamError({ code: ErrorCode.UPSTREAM_TIMEOUT, upstream: 'graph', route: ROUTE, message: defaultMessage(ErrorCode.UPSTREAM_TIMEOUT) }));
+          sent = true;
+          return exchange(dispatcher, { origin: endpoint.origin, path: endpoint.path, method: 'POST', headers, body }, caller, undefined, left);
+        };
+        const guard = budget ? upstreamGuard : undefined;
+        pending = guard ? guard.run(send, caller, Math.max(1, Math.ceil(bound))) : send();
         if (read) budget!.remember(body, pending);
       }
       const res = await pending;
       status = res.status;
       return (result = toResult(status, res.text));
     } catch (err) {
+      // Refused by the breaker or the bulkhead: nothing was sent.
+      if (err instanceof UpstreamError) return failure(err.code, err.message, undefined, { reason: err.reason });
       if (caller.source?.aborted) return (result = failure(ErrorCode.UPSTREAM_ERROR, 'The request was cancelled by the client.'));
       return (result = failure(isTimeout(err) ? ErrorCode.UPSTREAM_TIMEOUT : ErrorCode.UPSTREAM_ERROR));
     } finally {

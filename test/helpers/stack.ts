@@ -56,6 +56,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     sandboxToken: sandbox.token,
     // Tests assert call counts, so no silent retries unless a test asks for them.
     upstreamRetries: 0,
+    // Tests inject failures on one route test after test; a breaker opened by earlier tests would
+    // answer later ones. The resilience tests set their own threshold.
+    breakerFailures: 1_000,
     ...options.config,
   });
   const gateway = await createGateway(config, { logger });

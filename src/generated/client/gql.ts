@@ -72,6 +72,9 @@ type Documents = {
     "\n  query RateLimitRegion {\n    region\n  }\n": typeof types.RateLimitRegionDocument,
     "\n  query ReplicasEpisodeById($id: Int!) {\n    episode(id: $id) {\n      id\n      title\n      state\n    }\n  }\n": typeof types.ReplicasEpisodeByIdDocument,
     "\n  query ReplicasRegion {\n    region\n  }\n": typeof types.ReplicasRegionDocument,
+    "\n  query ResilienceRegion {\n    region\n  }\n": typeof types.ResilienceRegionDocument,
+    "\n  query ResilienceVerification {\n    userVerification\n  }\n": typeof types.ResilienceVerificationDocument,
+    "\n  query ResilienceShows {\n    showsForUser {\n      shows {\n        name\n      }\n    }\n  }\n": typeof types.ResilienceShowsDocument,
     "\n  query RestAccountReads($userId: Int!) {\n    region\n    userVerification\n    termsAndContactability(userId: $userId) {\n      termsOfServiceVersion\n      agreedToMinimumRequiredTermsOfService\n      contactabilityStatus\n      countryRule\n    }\n    partnerIds(userId: $userId)\n  }\n": typeof types.RestAccountReadsDocument,
     "\n  query RestOnboarding($userId: Int!, $stationId: Int) {\n    onboarding(userId: $userId, stationId: $stationId) {\n      redirectStatus\n      steps\n    }\n  }\n": typeof types.RestOnboardingDocument,
     "\n  query RestStationsStatus {\n    stationsStatus\n  }\n": typeof types.RestStationsStatusDocument,
@@ -250,6 +253,9 @@ const documents: Documents = {
     "\n  query RateLimitRegion {\n    region\n  }\n": types.RateLimitRegionDocument,
     "\n  query ReplicasEpisodeById($id: Int!) {\n    episode(id: $id) {\n      id\n      title\n      state\n    }\n  }\n": types.ReplicasEpisodeByIdDocument,
     "\n  query ReplicasRegion {\n    region\n  }\n": types.ReplicasRegionDocument,
+    "\n  query ResilienceRegion {\n    region\n  }\n": types.ResilienceRegionDocument,
+    "\n  query ResilienceVerification {\n    userVerification\n  }\n": types.ResilienceVerificationDocument,
+    "\n  query ResilienceShows {\n    showsForUser {\n      shows {\n        name\n      }\n    }\n  }\n": types.ResilienceShowsDocument,
     "\n  query RestAccountReads($userId: Int!) {\n    region\n    userVerification\n    termsAndContactability(userId: $userId) {\n      termsOfServiceVersion\n      agreedToMinimumRequiredTermsOfService\n      contactabilityStatus\n      countryRule\n    }\n    partnerIds(userId: $userId)\n  }\n": types.RestAccountReadsDocument,
     "\n  query RestOnboarding($userId: Int!, $stationId: Int) {\n    onboarding(userId: $userId, stationId: $stationId) {\n      redirectStatus\n      steps\n    }\n  }\n": types.RestOnboardingDocument,
     "\n  query RestStationsStatus {\n    stationsStatus\n  }\n": types.RestStationsStatusDocument,
@@ -616,6 +622,18 @@ export function graphql(source: "\n  query ReplicasEpisodeById($id: Int!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ReplicasRegion {\n    region\n  }\n"): (typeof documents)["\n  query ReplicasRegion {\n    region\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResilienceRegion {\n    region\n  }\n"): (typeof documents)["\n  query ResilienceRegion {\n    region\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResilienceVerification {\n    userVerification\n  }\n"): (typeof documents)["\n  query ResilienceVerification {\n    userVerification\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResilienceShows {\n    showsForUser {\n      shows {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query ResilienceShows {\n    showsForUser {\n      shows {\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
