@@ -109,7 +109,7 @@ export function useRequestLog(options: RequestLogOptions): Plugin {
       }
     }
     if (upstream && logger.isEnabled('warn')) {
-      for (const { fields, count } of upstream.values()) logger.warn('upstream failure', { ...fields, fields: count });
+      for (const { fields, count } of upstream.values()) logger.warn('upstream failure', { ...fields, failedFields: count });
     }
   };
 
