@@ -45,10 +45,11 @@ export interface GatewayConfig {
   /** Extra attempts of an idempotent GET after a connection error or 502/503/504. @default 2 */
   upstreamRetries: number;
   /**
-   * Most connections kept open to each upstream (REST, GraphQL), per process. Upstream calls
-   * wait for a free connection beyond it: at 20 ms per call, 50 clients asking 20 episodes each
-   * keep 1,000 calls in flight, and 64 connections served 133 requests/s where a 256-connection
-   * hand-written server served 482 (docs/bench.md). @default 1_024
+   * Most connections kept open to each upstream (REST, GraphQL), per process; one REST route's
+   * bulkhead takes half. Beyond it calls wait: at 20 ms per call, 50 clients asking 20 episodes
+   * each keep 1,000 calls of one route in flight, and 64 connections served 133 requests/s
+   * where a 256-connection hand-written server served 482 (issue 9, docs/bench.md). Sockets
+   * open only as calls need them. @default 2_048
    */
   upstreamMaxConnections: number;
   /**
@@ -154,7 +155,7 @@ const envSchema = z.object({
   UPSTREAM_TIMEOUT_MS: integer(1, 600_000, 10_000),
   UPSTREAM_CONNECT_TIMEOUT_MS: integer(1, 600_000, 3_000),
   UPSTREAM_RETRIES: integer(0, 10, 2),
-  UPSTREAM_MAX_CONNECTIONS: integer(1, 100_000, 1_024),
+  UPSTREAM_MAX_CONNECTIONS: integer(1, 100_000, 2_048),
   BREAKER_FAILURES: integer(1, 10_000, 5),
   BREAKER_RESET_MS: integer(1, 3_600_000, 10_000),
   SHUTDOWN_GRACE_MS: integer(0, 600_000, 10_000),
