@@ -81,13 +81,14 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
   // A circuit breaker per upstream route group (REST: each route template; GraphQL: one) and a
   // bulkhead per group, so one hung REST route cannot take the whole pool (http/resilience.ts).
   const breakers = { breakerFailures: config.breakerFailures, breakerResetMs: config.breakerResetMs };
-  const restGuards = new UpstreamGuards('rest', { ...breakers, ...routeGroupBounds(config.upstreamMaxConnections), logger: logger.child({ upstream: 'rest' }) });
+  // Their log lines (a breaker opening, probing, closing) name the upstream and the group themselves.
+  const restGuards = new UpstreamGuards('rest', { ...breakers, ...routeGroupBounds(config.upstreamMaxConnections), logger });
   // The GraphQL upstream is one group with a pool of its own: all of it, and as many calls waiting.
   const graphGuards = new UpstreamGuards('graph', {
     ...breakers,
     maxConcurrent: config.upstreamMaxConnections,
     maxQueued: config.upstreamMaxConnections,
-    logger: logger.child({ upstream: 'graph' }),
+    logger,
   });
   const rest: RestClient = createRestClient({
     baseUrl: upstream.restUrl,

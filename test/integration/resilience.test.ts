@@ -1,6 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { graphql } from '../../src/generated/client/index.js';
+import { createLogger } from '../../src/logger.js';
 import { errorCodes, startStack, type Stack } from '../helpers/stack.js';
 
 /**
@@ -53,9 +54,13 @@ function only(errors: readonly GraphQLFormattedError[] | undefined): GraphQLForm
 
 describe('circuit breaker', () => {
   let stack: Stack;
+  const lines: Array<Record<string, unknown>> = [];
   beforeAll(async () => {
     // Two retries per GET, as in production: 20 failing queries once made 60 attempts.
-    stack = await startStack({ config: { upstreamRetries: 2, breakerFailures: FAILURES, breakerResetMs: RESET_MS, upstreamTimeoutMs: 3_000 } });
+    stack = await startStack({
+      config: { upstreamRetries: 2, breakerFailures: FAILURES, breakerResetMs: RESET_MS, upstreamTimeoutMs: 3_000 },
+      logger: createLogger({ level: 'info', write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) }),
+    });
   });
   afterAll(() => stack?.close());
   beforeEach(async () => {
@@ -65,6 +70,7 @@ describe('circuit breaker', () => {
     await stack.query(Region, {}, { expectErrors: true });
     await stack.query(Shows, {}, { expectErrors: true });
     stack.sandbox.hooks.clearLog();
+    lines.length = 0;
   });
 
   it(`opens after ${FAILURES} consecutive failures: 20 queries against a failing route make ${FAILURES} upstream attempts, not 60`, async () => {
@@ -121,6 +127,15 @@ describe('circuit breaker', () => {
     expect((await readyz(stack)).body).toMatchObject({ status: 'ready', checks: { breakers: { ok: true, open: [] } } });
     for (let i = 0; i < 3; i++) expect((await stack.query(Region, {})).errors).toBeUndefined();
     expect(stack.sandbox.hooks.count(REGION)).toBe(FAILURES + 4);
+
+    // One line per change of state, naming the group, never the upstream's address.
+    const changes = lines.filter((l) => typeof l.msg === 'string' && l.msg.startsWith('circuit'));
+    expect(changes.map((l) => [l.level, l.msg, l.upstream, l.group])).toEqual([
+      ['warn', 'circuit open', 'rest', REGION],
+      ['info', 'circuit half-open: one probe call', 'rest', REGION],
+      ['info', 'circuit closed', 'rest', REGION],
+    ]);
+    expect(JSON.stringify(changes)).not.toContain(new URL(stack.sandbox.restUrl).host);
   });
 
   it('a failed probe opens the breaker again for another reset wait', async () => {
