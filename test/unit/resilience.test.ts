@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config.js';
 import { UpstreamError } from '../../src/errors.js';
 import { UpstreamGuards } from '../../src/http/resilience.js';
 import { createRestClient, type RestClient } from '../../src/rest/client.js';
@@ -144,5 +145,21 @@ describe('bulkhead', () => {
     expect(guards.states()[0]).toMatchObject({ inFlight: 1 });
     expect((await hung).code).toBe('UPSTREAM_TIMEOUT');
     expect(seen).toBe(1);
+  });
+});
+
+describe('configuration', () => {
+  it('reads BREAKER_FAILURES and BREAKER_RESET_MS, 5 and 10 s by default, and names a bad one', () => {
+    expect(loadConfig({})).toMatchObject({ breakerFailures: 5, breakerResetMs: 10_000 });
+    expect(loadConfig({ BREAKER_FAILURES: '3', BREAKER_RESET_MS: ' 2500 ' })).toMatchObject({ breakerFailures: 3, breakerResetMs: 2_500 });
+    const error = (() => {
+      try {
+        loadConfig({ BREAKER_FAILURES: '0', BREAKER_RESET_MS: 'soon' });
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems.map((p) => p.variable)).toEqual(['BREAKER_FAILURES', 'BREAKER_RESET_MS']);
   });
 });
