@@ -35,9 +35,9 @@ export interface ResilienceOptions {
 /**
  * Bulkhead bounds for the route groups sharing one pool of `connections`: a group may use half
  * of them (a hung one leaves the other half to every other route) and queue as many calls as
- * the pool has connections; past that its calls are shed. At 1,024 connections that is 512 in
- * flight and 1,024 waiting: 50 clients asking 20 episodes each (1,000 overviews at once, the
- * bench's fan-out) still go without a refusal.
+ * the pool has connections; past that its calls are shed. The default pool (2,048) lets one
+ * route have 1,024 calls in flight: 50 clients asking 20 episodes each (1,000 overviews at
+ * once, the bench's fan-out) neither wait for a turn nor are refused.
  */
 export function routeGroupBounds(connections: number): { maxConcurrent: number; maxQueued: number } {
   return { maxConcurrent: Math.max(1, Math.ceil(connections / 2)), maxQueued: connections };

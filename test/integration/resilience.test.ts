@@ -191,7 +191,7 @@ async function hungRoute(stack: Stack, hung: number) {
 describe('bulkheads: a hung route leaves the others answering', () => {
   const TIMEOUT_MS = 2_500;
 
-  describe('with the default pool (UPSTREAM_MAX_CONNECTIONS 1024)', () => {
+  describe('with the default pool (UPSTREAM_MAX_CONNECTIONS)', () => {
     let stack: Stack;
     beforeAll(async () => {
       stack = await startStack({ config: { upstreamTimeoutMs: TIMEOUT_MS } });
@@ -201,7 +201,7 @@ describe('bulkheads: a hung route leaves the others answering', () => {
     it('with 200 requests hung on one route, { region } answers while they hang, and every request ends by its deadline', async () => {
       const HUNG = 200;
       const { pending, settledSoFar } = await hungRoute(stack, HUNG);
-      // All 200 reach the upstream: a route group may use half of the 1,024 connections.
+      // All 200 reach the upstream: a route group may use half of the default pool's connections.
       while (stack.sandbox.hooks.count(VERIFICATION) < HUNG) await sleep(10);
 
       const asked = performance.now();
@@ -211,7 +211,7 @@ describe('bulkheads: a hung route leaves the others answering', () => {
       expect(region.data).toEqual({ region: expect.any(String) });
       expect(settledSoFar()).toBe(0); // answered while every hung request was still waiting
       expect(regionMs).toBeLessThan(TIMEOUT_MS / 2); // generous: the point is that it did not wait for the hang
-      console.info(`[resilience] { region } with ${HUNG} requests hung on one route (1024-connection pool): ${regionMs.toFixed(1)} ms`);
+      console.info(`[resilience] { region } with ${HUNG} requests hung on one route (default pool): ${regionMs.toFixed(1)} ms`);
 
       const ended = await Promise.all(pending);
       for (const { answer, ms } of ended) {
