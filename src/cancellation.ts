@@ -101,3 +101,12 @@ export function abortSourceOf(signal: AbortSignal | AbortSource | undefined): Ab
 }
 
 function noop(): void {}
+
+/** A native AbortSignal that follows `source`, for APIs that take one (made only where asked). */
+export function nativeSignal(source: AbortSource): AbortSignal {
+  if (source instanceof RequestCancellation) return source.signal;
+  const controller = new AbortController();
+  if (source.aborted) controller.abort(source.reason);
+  else source.onAbort(() => controller.abort(source.reason));
+  return controller.signal;
+}

@@ -3,7 +3,7 @@ import { RequestCancellation, type AbortSource } from './cancellation.js';
 import type { GatewayConfig } from './config.js';
 import { RequestBudget } from './http/request-budget.js';
 import { createLoaderRegistry, type LoaderRegistry } from './loaders.js';
-import type { Logger } from './logger.js';
+import { lazyChild, type Logger } from './logger.js';
 import type { GatewayMetrics } from './metrics/registry.js';
 import type { RestClient } from './rest/client.js';
 import type { RestCaller } from './rest/types.js';
@@ -20,9 +20,10 @@ export interface GatewayContext {
   token: string | null;
   /** Echoed in the `x-request-id` response header and on every log line of the request. */
   requestId: string;
-  /** Aborted when the client goes away, so upstream work stops with it (made on first read). */
-  signal: AbortSignal;
-  /** The same cancellation without a native AbortSignal (cheaper, for code that only listens). */
+  /**
+   * Aborted when the client goes away, so upstream work stops with it. No native AbortSignal is
+   * made unless asked for (`nativeSignal`): one per request is costly (see RequestCancellation).
+   */
   cancellation: AbortSource;
   config: Readonly<GatewayConfig>;
   logger: Logger;
@@ -57,12 +58,11 @@ export interface ContextServices {
 
 /**
  * The context of one request. `cancellation` is the fast path's (fired when the connection
- * closes early); without one, the request's own signal is followed. The signal and the child
- * logger are made on first read: most requests need neither, and an AbortSignal per request
- * is costly (see RequestCancellation). A class, not an object literal with getters: V8 gives
- * each such literal its own accessor objects, which outlive the request in the old generation.
- * Yoga merges contexts with Object.assign, which skips prototype getters: its path uses
- * `plainContext`.
+ * closes early); without one, the request's own signal is followed. Every field is an own data
+ * field: yoga merges the context into its own with Object.assign, which reads getters (so a
+ * lazy getter would be forced on every request) and skips prototype ones. What most requests
+ * never use is made on first use by the field's own object: the pino child logger
+ * (`lazyChild`), the native AbortSignal (`nativeSignal(ctx.cancellation)`).
  */
 export function createContext(
   services: ContextServices,
@@ -73,10 +73,6 @@ export function createContext(
   return new RequestContext(services, bearerToken(request.headers.get('authorization')), requestId, cancellation);
 }
 
-/** The context as a plain object with every field read, for yoga's context merging. */
-export function plainContext(ctx: GatewayContext): GatewayContext {
-  return { ...ctx, signal: ctx.signal, logger: ctx.logger };
-}
 
 class RequestContext implements GatewayContext {
   readonly config: Readonly<GatewayConfig>;
@@ -86,8 +82,8 @@ class RequestContext implements GatewayContext {
   readonly loaders: LoaderRegistry = createLoaderRegistry();
   readonly store: KeyValueStore;
   readonly upstream: UpstreamRuntime;
-  readonly #services: ContextServices;
-  #logger: Logger | undefined = undefined;
+  /** Tags every line with the request id; the pino child is made on the first line logged. */
+  readonly logger: Logger;
 
   constructor(
     services: ContextServices,
@@ -95,8 +91,8 @@ class RequestContext implements GatewayContext {
     readonly requestId: string,
     readonly cancellation: RequestCancellation,
   ) {
-    this.#services = services;
     this.config = services.config;
+    this.logger = lazyChild(services.logger, { requestId });
     this.metrics = services.metrics;
     // The request's deadline starts here, before any resolver runs.
     this.budget = new RequestBudget(services.config.upstreamMaxCallsPerRequest, services.config.upstreamTimeoutMs);
@@ -105,13 +101,6 @@ class RequestContext implements GatewayContext {
     this.upstream = services.upstream();
   }
 
-  get signal(): AbortSignal {
-    return this.cancellation.signal;
-  }
-
-  get logger(): Logger {
-    return (this.#logger ??= this.#services.logger.child({ requestId: this.requestId }));
-  }
 }
 
 // RFC 6750 token68 characters; anything else is not a bearer token we would forward.

@@ -4,7 +4,7 @@ import { createYoga, useReadinessCheck, type Plugin, type YogaServerInstance } f
 import type { RequestListener } from 'node:http';
 import { Agent } from 'undici';
 import type { GatewayConfig, UpstreamConfig } from './config.js';
-import { createContext, plainContext, type GatewayContext } from './context.js';
+import { createContext, type GatewayContext } from './context.js';
 import { upstreamFieldsOf } from './gateway/cost.js';
 import { createDocumentCaches } from './gateway/document-cache.js';
 import { createMaskError } from './gateway/errors.js';
@@ -198,7 +198,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     // Yoga merges this into its own context object (Object.assign): a plain one, every field read.
     // The fast path brings the request's cancellation in its server context (no AbortSignal made).
     context: ({ request, cancellation }: { request: Request } & Partial<FastPathServerContext>) =>
-      plainContext(createContext(services, request, requestIdOf(request), cancellation)),
+      createContext(services, request, requestIdOf(request), cancellation),
     maskedErrors: { maskError, isDev: false },
     graphiql: config.graphiql
       ? {

@@ -146,3 +146,52 @@ export function shortenPaths(text: string): string {
 
 /** A logger that drops everything (tests and library defaults). */
 export const silentLogger: Logger = createLogger({ level: 'silent' });
+
+/**
+ * A child logger made on its first line: a request's context carries one, and most requests log
+ * nothing (pino's child costs a bindings serialisation and redaction each time it is made).
+ */
+export function lazyChild(parent: Logger, bindings: Record<string, unknown>): Logger {
+  return new LazyChildLogger(parent, bindings);
+}
+
+class LazyChildLogger implements Logger {
+  #child: Logger | null = null;
+
+  constructor(
+    private readonly parent: Logger,
+    private readonly bindings: Record<string, unknown>,
+  ) {}
+
+  get level(): LogLevel {
+    return this.parent.level;
+  }
+
+  private get made(): Logger {
+    return (this.#child ??= this.parent.child(this.bindings));
+  }
+
+  debug(msg: string, fields?: Record<string, unknown>): void {
+    if (this.parent.isEnabled('debug')) this.made.debug(msg, fields);
+  }
+
+  info(msg: string, fields?: Record<string, unknown>): void {
+    if (this.parent.isEnabled('info')) this.made.info(msg, fields);
+  }
+
+  warn(msg: string, fields?: Record<string, unknown>): void {
+    if (this.parent.isEnabled('warn')) this.made.warn(msg, fields);
+  }
+
+  error(msg: string, fields?: Record<string, unknown>): void {
+    if (this.parent.isEnabled('error')) this.made.error(msg, fields);
+  }
+
+  child(bindings: Record<string, unknown>): Logger {
+    return this.parent.child({ ...this.bindings, ...bindings });
+  }
+
+  isEnabled(level: Exclude<LogLevel, 'silent'>): boolean {
+    return this.parent.isEnabled(level);
+  }
+}

@@ -1,3 +1,4 @@
+import { nativeSignal } from '../cancellation.js';
 import { randomUUID } from 'node:crypto';
 import type { GatewayContext } from '../context.js';
 import { badUserInput, ErrorCode, gatewayError } from '../errors.js';
@@ -142,7 +143,7 @@ async function run(
   // runs to its end on the gateway's lifetime, so its final state is the truth.
   // A native signal that follows the client: whatwg-node's own signal object can keep reading
   // `aborted: false` after its native twin aborted, so its state is read through this one.
-  const client = AbortSignal.any([ctx.signal]);
+  const client = AbortSignal.any([nativeSignal(ctx.cancellation)]);
   const whileUploading = AbortSignal.any([client, uploads.lifetime]);
   let body: UploadBody | null = null;
   try {

@@ -27,7 +27,7 @@ export function useUploads(service: UploadService): Plugin<{ uploads: UploadServ
       headers.delete('content-length');
       const standIn = new fetchAPI.Request(request.url, { method: request.method, headers });
       // whatwg-node's Request ignores `signal` in its init; the stand-in must abort with the
-      // client's connection, as the original does (ctx.signal follows it).
+      // client's connection, as the original does (ctx.cancellation follows it).
       Object.defineProperty(standIn, 'signal', { get: () => request.signal });
       originals.set(standIn, request);
       setRequest(standIn);

@@ -1,3 +1,4 @@
+import { nativeSignal } from '../cancellation.js';
 import { badUserInput } from '../errors.js';
 import type { PublishEpisodeWithMediaInput } from '../generated/resolvers.js';
 import type { UploadJob } from '../jobs/index.js';
@@ -35,7 +36,7 @@ export async function publishEpisodeWithMedia(
   const hourOffset = validateInput(input, now);
   const prepared = await prepareUpload(ctx, 'MEDIA', fileArgs);
   const job = await createUploadJob(ctx, prepared, { episodeId: null, stationId: input.stationId });
-  const signals = { lifetime: ctx.uploads.lifetime, client: AbortSignal.any([ctx.signal]) };
+  const signals = { lifetime: ctx.uploads.lifetime, client: AbortSignal.any([nativeSignal(ctx.cancellation)]) };
 
   let episodeId: number;
   try {

@@ -1,3 +1,4 @@
+import { nativeSignal } from '../cancellation.js';
 import type { GatewayContext } from '../context.js';
 import { ErrorCode, gatewayError } from '../errors.js';
 import type { MutationResolvers, QueryResolvers, Resolvers, SubscriptionResolvers } from '../generated/resolvers.js';
@@ -86,7 +87,7 @@ async function* follow(ctx: UploadContext, jobId: string): AsyncGenerator<Upload
   try {
     yield* ctx.uploads.jobs.watch(jobId, {
       authorize: (job) => canReadJob(ctx, job),
-      signal: ctx.signal,
+      signal: nativeSignal(ctx.cancellation),
       waitForCreateMs: ctx.uploads.options.waitForJobMs,
     });
   } catch (error) {

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { GatewayMetrics } from '../../metrics/registry.js';
 import { createMemoryStore, type KeyValueStore } from '../../store/index.js';
 
@@ -42,6 +43,9 @@ export const DIRECTORY_MAX_PAIRS = 100_000;
  */
 export const DIRECTORY_TTL_MS = 30 * 24 * 3_600_000;
 
+/** Keys this process remembers having written (each a few dozen bytes). */
+const RECENTLY_WRITTEN = 20_000;
+
 const KEY = {
   episodeUri: (id: number) => `ids:e:${id}`,
   episodeId: (uri: string) => `ids:eu:${uri}`,
@@ -83,8 +87,18 @@ export function createIdDirectory(store: KeyValueStore, metrics?: Pick<GatewayMe
     return out;
   }
 
-  const write = (entries: Array<readonly [string, string]>) =>
-    entries.length ? store.setMany(entries, DIRECTORY_TTL_MS).catch(() => undefined) : Promise.resolve();
+  // Pairs never change, and every overview answer teaches one again: what this process wrote
+  // lately is not written again (a store write per request, a Redis round trip with REDIS_URL).
+  // Forgotten after an hour, so a pair the store let expire is written again when next learned.
+  const written = new LRUCache<string, string>({ max: RECENTLY_WRITTEN, ttl: 3_600_000 });
+  const write = (entries: Array<readonly [string, string]>) => {
+    const fresh = entries.filter(([key, value]) => written.get(key) !== value);
+    if (!fresh.length) return Promise.resolve();
+    for (const [key, value] of fresh) written.set(key, value);
+    return store.setMany(fresh, DIRECTORY_TTL_MS).catch(() => {
+      for (const [key] of fresh) written.delete(key);
+    });
+  };
 
   return {
     episodeUris: (ids) => read('episode_uri', ids, KEY.episodeUri, asText),
