@@ -15,7 +15,11 @@ const CLOSED = new Set<string>(Object.values(ErrorCode));
 export function useClosedErrorCodes(): Plugin {
   return {
     onExecutionResult({ result, setResult }) {
-      if (result && !isAsyncIterable(result) && result.errors?.some(needsCode)) setResult(withClosedCodes(result));
+      if (!result || isAsyncIterable(result) || !result.errors) return;
+      // No `data` at all: a request error (variables that do not coerce), nothing ran. A 400,
+      // whatever the executor marked (graphql-js marks nothing).
+      if (!('data' in result) && result.errors.some(withoutStatus)) setResult({ ...result, errors: result.errors.map(withStatus400) });
+      else if (result.errors.some(needsCode)) setResult(withClosedCodes(result));
     },
     onResultProcess({ result, setResult }) {
       if (isAsyncIterable(result)) return;
@@ -60,6 +64,22 @@ function recode(error: GraphQLError): GraphQLError {
     positions: error.positions,
     path: error.path,
     extensions: { ...extensions, ...(status === undefined ? {} : { http: { status } }), code },
+  });
+}
+
+function withoutStatus(error: GraphQLError): boolean {
+  return !(error.extensions as { http?: { status?: number } } | undefined)?.http?.status;
+}
+
+function withStatus400(error: GraphQLError): GraphQLError {
+  if (!withoutStatus(error) && !needsCode(error)) return error;
+  const recoded = needsCode(error) ? recode(error) : error;
+  return new GraphQLError(recoded.message, {
+    nodes: recoded.nodes,
+    source: recoded.source,
+    positions: recoded.positions,
+    path: recoded.path,
+    extensions: { ...recoded.extensions, http: { status: 400 } },
   });
 }
 

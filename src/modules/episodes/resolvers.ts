@@ -39,11 +39,20 @@ const OVERVIEW_FIELDS = ['id', 'title', 'description', 'state', 'isPublished', '
 /** Fields of an Episode that need nothing but its URI, besides the upstream's own. */
 const URI_FIELDS = new Set(['__typename', 'uri', 'poll', 'comments', 'formData']);
 
+/** Per upstream schema (a refresh swaps it): made once, read on every `episode(uri:)` root. */
+const upstreamEpisodeFieldsBySchema = new WeakMap<object, ReadonlySet<string>>();
+
 /** Upstream Episode fields the gateway does not answer itself (the selection's share of the upstream). */
-function upstreamEpisodeFields(ctx: GatewayContext): Set<string> {
-  const type = ctx.upstream.schema.getType('Episode');
-  const fields = type && 'getFields' in type ? Object.keys(type.getFields()) : [];
-  return new Set(fields.filter((f) => f !== 'uri' && !OVERVIEW_FIELDS.includes(f)));
+function upstreamEpisodeFields(ctx: GatewayContext): ReadonlySet<string> {
+  const schema = ctx.upstream.schema;
+  let fields = upstreamEpisodeFieldsBySchema.get(schema);
+  if (!fields) {
+    const type = schema.getType('Episode');
+    const names = type && 'getFields' in type ? Object.keys(type.getFields()) : [];
+    fields = new Set(names.filter((f) => f !== 'uri' && !OVERVIEW_FIELDS.includes(f)));
+    upstreamEpisodeFieldsBySchema.set(schema, fields);
+  }
+  return fields;
 }
 
 /** The overview of an episode by ID, or its draft record when REST refuses it (403); another account's episode stays FORBIDDEN. */

@@ -41,11 +41,20 @@ function startLoads(ctx: GatewayContext, stationId: number, selected: ReadonlySe
   for (const load of started) load.catch(() => undefined);
 }
 
+/** Per upstream schema (a refresh swaps it): made once, read on every `show` root. */
+const upstreamShowFieldsBySchema = new WeakMap<object, ReadonlySet<string>>();
+
 /** Upstream Show fields the gateway does not answer itself (the selection's share of the upstream). */
-function upstreamShowFields(ctx: GatewayContext): Set<string> {
-  const type = ctx.upstream.schema.getType('Show');
-  const fields = type && 'getFields' in type ? Object.keys(type.getFields()) : [];
-  return new Set(fields.filter((f) => f !== 'uri' && !METADATA_FIELDS.includes(f)));
+function upstreamShowFields(ctx: GatewayContext): ReadonlySet<string> {
+  const schema = ctx.upstream.schema;
+  let fields = upstreamShowFieldsBySchema.get(schema);
+  if (!fields) {
+    const type = schema.getType('Show');
+    const names = type && 'getFields' in type ? Object.keys(type.getFields()) : [];
+    fields = new Set(names.filter((f) => f !== 'uri' && !METADATA_FIELDS.includes(f)));
+    upstreamShowFieldsBySchema.set(schema, fields);
+  }
+  return fields;
 }
 
 const show: QueryResolvers['show'] = async (_root, { stationId, uri }, ctx, info) => {
