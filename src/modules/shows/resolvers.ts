@@ -64,9 +64,21 @@ const show: QueryResolvers['show'] = async (_root, { stationId, uri }, ctx, info
   if (stationId != null) {
     if (stationId <= 0) throw badUserInput('`stationId` must be a positive station ID.', 'stationId');
     startLoads(ctx, stationId, selected, upstreamFields);
+    // The upstream fields by URI (4.15 first, unless the directory knows it), in the same tick as
+    // the metadata: a show's `episodesV2` does not wait for the existence check.
+    const upstream = [...selected].some((f) => upstreamFields.has(f))
+      ? showUriLoader(ctx)
+          .load(stationId)
+          .then(
+            async (uri) => ({ uri, object: await upstreamObject(ctx, info, 'Show', uri) }),
+            (error: Error) => ({ uri: undefined, object: error }),
+          )
+      : null;
     // Awaited here, so an unknown show is a NOT_FOUND on `show` itself.
-    const parent: ShowParent = { stationId, metadata: await showMetadataLoader(ctx).load(stationId) };
-    return parent as never;
+    const [metadata, fromUpstream] = await Promise.all([showMetadataLoader(ctx).load(stationId), upstream]);
+    const keys: ShowParent = { stationId, metadata, ...(fromUpstream?.uri ? { uri: fromUpstream.uri } : {}) };
+    if (!fromUpstream) return keys as never;
+    return withUpstreamFields(keys, fromUpstream.object, selected, upstreamFields, fromUpstream.uri ?? `station ${stationId}`) as never;
   }
   return showByUri(ctx, info, toUri('show', requireUri('show', uri!, 'uri')), selected, upstreamFields) as never;
 };
@@ -89,12 +101,19 @@ async function showByUri(ctx: GatewayContext, info: GraphQLResolveInfo, uri: str
   if (fromUpstream === null && !fromRest) throw gatewayError(ErrorCode.NOT_FOUND, `Show ${uri} does not exist.`);
   if (fromUpstream instanceof Error && !fromRest) throw fromUpstream;
   const keys: ShowParent = { uri, ...fromRest };
+  if (!wantsUpstream) return keys;
+  return withUpstreamFields(keys, fromUpstream, selected, upstreamFields, uri);
+}
+
+/**
+ * One object for a show both sides answered: the upstream's fields and the keys the REST side
+ * found. When the upstream failed or does not show it, the upstream fields fail on their own.
+ */
+function withUpstreamFields(keys: ShowParent, fromUpstream: Record<string, unknown> | null | Error, selected: ReadonlySet<string>, upstreamFields: ReadonlySet<string>, what: string) {
   if (!fromUpstream || fromUpstream instanceof Error) {
-    if (!wantsUpstream) return keys;
-    const error = fromUpstream ?? gatewayError(ErrorCode.NOT_FOUND, `The upstream GraphQL interface does not show ${uri} to this caller.`);
+    const error = fromUpstream ?? gatewayError(ErrorCode.NOT_FOUND, `The upstream GraphQL interface does not show ${what} to this caller.`);
     return { ...keys, ...failingFields(error, [...selected].filter((f) => upstreamFields.has(f))) };
   }
-  // One object: the upstream's fields and the keys the REST side found.
   return Object.assign(fromUpstream, keys);
 }
 
