@@ -48,6 +48,8 @@ type Yoga = YogaServerInstance<Record<string, unknown>, any>;
 export function withFastPath(yoga: Yoga, options: FastPathOptions): RequestListener {
   const endpoint = options.endpoint ?? '/graphql';
   const toYoga = yoga as unknown as RequestListener;
+  // Read once: the server adapter is a Proxy that wraps yoga's method in a new closure per read.
+  const getResultForParams = yoga.getResultForParams;
 
   return (req, res) => {
     if (!eligible(req, endpoint, options.maxBodyBytes)) return void toYoga(req, res);
@@ -61,7 +63,7 @@ export function withFastPath(yoga: Yoga, options: FastPathOptions): RequestListe
           return void handToYoga(toYoga, req, res, text);
         }
         if (!isParams(parsed) || /\bsubscription\b/.test(parsed.query)) return void handToYoga(toYoga, req, res, text);
-        run(yoga, req, res, parsed).catch(() => {
+        run(yoga, getResultForParams, req, res, parsed).catch(() => {
           // getResultForParams turns every failure into a result; this is a bug in the transport.
           if (!res.headersSent) respond(res, 500, JSON_TYPE, '{"errors":[{"message":"Unexpected error.","extensions":{"code":"INTERNAL_SERVER_ERROR"}}]}', null);
           else res.destroy();
@@ -126,7 +128,7 @@ function handToYoga(toYoga: RequestListener, req: IncomingMessage, res: ServerRe
   toYoga(req, res);
 }
 
-async function run(yoga: Yoga, req: IncomingMessage, res: ServerResponse, params: Params): Promise<void> {
+async function run(yoga: Yoga, getResultForParams: Yoga['getResultForParams'], req: IncomingMessage, res: ServerResponse, params: Params): Promise<void> {
   const cancellation = new RequestCancellation();
   // The client went away before the answer was sent: upstream work stops with it.
   res.once('close', () => {
@@ -134,7 +136,7 @@ async function run(yoga: Yoga, req: IncomingMessage, res: ServerResponse, params
   });
   const request = lightRequest(req, cancellation);
   const serverContext: FastPathServerContext = { req, res, cancellation };
-  const result = (await yoga.getResultForParams({ params: params as never, request }, serverContext as never)) as ExecutionResult | AsyncIterable<ExecutionResult> | undefined;
+  const result = (await getResultForParams({ params: params as never, request }, serverContext as never)) as ExecutionResult | AsyncIterable<ExecutionResult> | undefined;
   const type = responseType(req.headers.accept)!;
   const requestId = requestIdOf(request);
   if (result && !(Symbol.asyncIterator in result) && !result.errors && !result.extensions) {
