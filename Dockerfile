@@ -28,6 +28,9 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 # gateway SDL and the upstream snapshot, read relative to the package root.
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/schema ./schema
+# The trusted documents' manifest (PERSISTED_DOCUMENTS' default), deployed with the gateway
+# that serves it: the client package's codegen writes it (docs/clients.md).
+COPY client/src/generated/persisted-documents.json ./client/src/generated/persisted-documents.json
 USER node
 EXPOSE 4000
 # Slim images have no curl: Node's fetch does the probe.

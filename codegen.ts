@@ -39,6 +39,7 @@ const config: CodegenConfig = {
           ShowMonetization: '../modules/monetization/mappers.js#ShowMonetizationParent',
           Onboarding: '../modules/account/mappers.js#OnboardingParent',
           UploadJob: '../jobs/types.js#UploadJobRecord',
+          AnalyticsInsightJob: '../modules/analytics/insight-jobs.js#InsightJob',
           MediaValidation: '../jobs/types.js#MediaValidationRecord',
         },
         useIndexSignature: true,

@@ -11,5 +11,7 @@ export default defineConfig({
     hookTimeout: 30_000,
     pool: 'forks',
     reporters: ['default', './test/helpers/summary-reporter.ts'],
+    // Builds the client package and the dashboard the browser tests drive, when stale.
+    globalSetup: ['./test/helpers/frontend-build.ts'],
   },
 });

@@ -24,6 +24,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { SANDBOX_TOKENS } from '../src/sandbox/data/seed.js';
 import { printLatencyReport, summariseLatency } from './lib/latency-report.js';
+import { printResponseCacheReport, runResponseCacheBench } from './response-cache.js';
 import { measureRound, poolRounds, prepare, type BenchServer, type Measured, type MeasureSettings, type Prepared } from './lib/measure.js';
 import { fixed, formatTable } from './lib/report.js';
 import { createSandboxLog, type SandboxLog } from './lib/sandbox-log.js';
@@ -161,6 +162,12 @@ async function main(): Promise<number> {
       return { failed: (err as Error).message };
     });
   }
+  // The response-cache scenario (bench/response-cache.ts): its own gateways, cache off and on.
+  let responseCache: Awaited<ReturnType<typeof runResponseCacheBench>> | { failed: string } | null = null;
+  if (!only || only.has('response-cache')) {
+    step('response-cache scenario (bench/response-cache.ts)');
+    responseCache = await runResponseCacheBench(env).catch((err: unknown) => ({ failed: (err as Error).message }));
+  }
 
   const gatewayExit = await gateway.stop();
   await stopAll();
@@ -172,6 +179,8 @@ async function main(): Promise<number> {
   printReport(results.filter((r) => cpuScenarios.some((s) => s.name === r.scenario)), summary);
   printLatencyReport(latencyScenarios, results, latency);
   if (upload) console.log(`\nupload scenario:\n${JSON.stringify(upload, null, 2)}`);
+  if (responseCache && 'failed' in responseCache) summary.misses.push(`response-cache scenario failed: ${responseCache.failed.slice(0, 300)}`);
+  else if (responseCache) printResponseCacheReport(responseCache);
   if (gatewayExit !== 0) summary.misses.push(`gateway exited with ${gatewayExit} on SIGTERM`);
   console.log(summary.misses.length ? `\ntargets missed:\n- ${summary.misses.join('\n- ')}` : '\nall targets met');
   writeFileSync(
@@ -190,6 +199,7 @@ async function main(): Promise<number> {
         results,
         summary: { ...summary, latency: latency.comparisons },
         upload,
+        responseCache,
       },
       null,
       2,

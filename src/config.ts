@@ -12,6 +12,9 @@ import { z } from 'zod';
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+export const PERSISTED_DOCUMENTS_MODES = ['off', 'allow', 'only'] as const;
+export type PersistedDocumentsMode = (typeof PERSISTED_DOCUMENTS_MODES)[number];
+
 export interface UpstreamConfig {
   /** `{base_url}` of the REST interface (document 1), without a trailing slash. */
   restUrl: string;
@@ -76,12 +79,22 @@ export interface GatewayConfig {
   uploadPollInitialMs: number;
   /** Uploads: longest wait between two polls. @default 5_000 */
   uploadPollMaxMs: number;
+  /** Analytics insights: first wait before reading a generating insight again; waits double up to the max. @default 1_000 */
+  insightPollInitialMs: number;
+  /** Analytics insights: longest wait between two reads. @default 8_000 */
+  insightPollMaxMs: number;
+  /** Analytics insights: most reads of one insight before the job fails (UPSTREAM_TIMEOUT). @default 20 */
+  insightPollMaxCalls: number;
+  /** Analytics insights: how long after the request the gateway stops following an insight. @default 120_000 */
+  insightPollTimeoutMs: number;
   /** Uploads: where files sent without a declared size are spooled; null is the OS temp dir. */
   uploadSpoolDir: string | null;
   /** Serve GraphiQL at the GraphQL endpoint. @default true in sandbox mode, false otherwise */
   graphiql: boolean;
   /** Answer introspection queries (and suggest field names in errors). @default true in sandbox mode, false otherwise */
   introspection: boolean;
+  /** Serve the creator dashboard (examples/dashboard, once built) at `/app`. @default true in sandbox mode, false otherwise */
+  dashboard: boolean;
   /** Browser origins allowed by CORS (with credentials); empty: no CORS headers at all. @default [] */
   corsOrigins: readonly string[];
   /** Limits every operation is checked against before any upstream call. */
@@ -106,6 +119,41 @@ export interface GatewayConfig {
    * may start per minute, counted in Redis across replicas when `REDIS_URL` is set; null: off.
    */
   rateLimitPerMinute: number | null;
+  /**
+   * `PERSISTED_DOCUMENTS`: `off` (documents as text only, nothing else read), `allow` (the
+   * manifest's hashes, automatic persisted queries and ad hoc documents) or `only` (the manifest's
+   * documents and nothing else). @default 'off'
+   */
+  persistedDocuments: PersistedDocumentsMode;
+  /** `PERSISTED_DOCUMENTS_MANIFEST`: the manifest (hash to document); null: the client package's, client/src/generated/persisted-documents.json. */
+  persistedDocumentsManifest: string | null;
+  /** `PERSISTED_QUERIES_MAX`: automatic persisted queries kept in-process (an LRU; with REDIS_URL they live in Redis, 24 h each). @default 1_000 */
+  persistedQueriesMax: number;
+  /**
+   * `RESPONSE_CACHE_TTL_MS`: how long a query's answer is kept for its caller (the longest TTL;
+   * some types keep theirs shorter, docs/operations.md), in Redis when `REDIS_URL` is set;
+   * null (unset or 0): off.
+   */
+  responseCacheTtlMs: number | null;
+  /** `RESPONSE_CACHE_MAX_MB`: the in-process response cache's bound (answers' JSON text). @default 32 */
+  responseCacheMaxMb: number;
+  /**
+   * OpenTelemetry traces, exported over OTLP/HTTP when `OTEL_EXPORTER_OTLP_ENDPOINT` or
+   * `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT` is set; null: off, and no tracing code is loaded or run
+   * (docs/operations.md).
+   */
+  tracing: TracingConfig | null;
+}
+
+export const OTLP_PROTOCOLS = ['http/protobuf', 'http/json'] as const;
+
+export interface TracingConfig {
+  /** Where spans are posted: `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT` as is, else `OTEL_EXPORTER_OTLP_ENDPOINT` + `/v1/traces`. */
+  tracesUrl: string;
+  /** `OTEL_EXPORTER_OTLP_TRACES_PROTOCOL` or `OTEL_EXPORTER_OTLP_PROTOCOL`. @default 'http/protobuf' (the OTLP default) */
+  protocol: (typeof OTLP_PROTOCOLS)[number];
+  /** `OTEL_SERVICE_NAME`. @default 'podcast-graph-gateway' */
+  serviceName: string;
 }
 
 /** Operation limits (checked before execution); each has its own variable, see README. */
@@ -163,11 +211,16 @@ const envSchema = z.object({
   UPLOAD_POLL_TIMEOUT_MS: integer(1, 3_600_000, 300_000),
   UPLOAD_POLL_INITIAL_MS: integer(1, 60_000, 500),
   UPLOAD_POLL_MAX_MS: integer(1, 600_000, 5_000),
+  INSIGHT_POLL_INITIAL_MS: integer(1, 600_000, 1_000),
+  INSIGHT_POLL_MAX_MS: integer(1, 600_000, 8_000),
+  INSIGHT_POLL_MAX_CALLS: integer(1, 1_000, 20),
+  INSIGHT_POLL_TIMEOUT_MS: integer(1, 3_600_000, 120_000),
   UPLOAD_SPOOL_DIR: z.string().optional().transform((raw): string | null => (present(raw) ? raw!.trim() : null)),
   SCHEMA_REFRESH_INTERVAL_MS: optionalInteger(1_000, 86_400_000),
   UPSTREAM_INTROSPECTION_TOKEN: z.string().optional().transform((raw): string | null => (present(raw) ? raw!.trim() : null)),
   GRAPHIQL: optionalBoolean(),
   INTROSPECTION: optionalBoolean(),
+  DASHBOARD: optionalBoolean(),
   CORS_ORIGINS: originList(),
   LIMIT_TOKENS: integer(10, 1_000_000, 2_000),
   LIMIT_DEPTH: integer(1, 1_000, 12),
@@ -185,6 +238,18 @@ const envSchema = z.object({
   UPLOAD_IDLE_TIMEOUT_MS: integer(100, 3_600_000, 60_000),
   SCHEMA_SNAPSHOT_PATH: z.string().optional().transform((raw): string | null => (present(raw) ? raw!.trim() : null)),
   RATE_LIMIT_PER_MINUTE: optionalInteger(1, 10_000_000),
+  PERSISTED_DOCUMENTS: oneOf(PERSISTED_DOCUMENTS_MODES, 'off'),
+  PERSISTED_DOCUMENTS_MANIFEST: z.string().optional().transform((raw): string | null => (present(raw) ? raw!.trim() : null)),
+  PERSISTED_QUERIES_MAX: integer(1, 10_000_000, 1_000),
+  RESPONSE_CACHE_TTL_MS: optionalInteger(0, 86_400_000),
+  RESPONSE_CACHE_MAX_MB: integer(1, 4_096, 32),
+  // OpenTelemetry's own names (its SDK reads the others it knows, e.g. OTEL_EXPORTER_OTLP_HEADERS).
+  OTEL_EXPORTER_OTLP_ENDPOINT: otlpUrl(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: otlpUrl(),
+  OTEL_EXPORTER_OTLP_PROTOCOL: otlpProtocol(),
+  OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: otlpProtocol(),
+  OTEL_SERVICE_NAME: z.string().optional().transform((raw) => (present(raw) ? raw!.trim() : 'podcast-graph-gateway')),
+  OTEL_SDK_DISABLED: optionalBoolean(),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -209,12 +274,17 @@ function toConfig(e: ParsedEnv): GatewayConfig {
     uploadPollTimeoutMs: e.UPLOAD_POLL_TIMEOUT_MS,
     uploadPollInitialMs: e.UPLOAD_POLL_INITIAL_MS,
     uploadPollMaxMs: e.UPLOAD_POLL_MAX_MS,
+    insightPollInitialMs: e.INSIGHT_POLL_INITIAL_MS,
+    insightPollMaxMs: e.INSIGHT_POLL_MAX_MS,
+    insightPollMaxCalls: e.INSIGHT_POLL_MAX_CALLS,
+    insightPollTimeoutMs: e.INSIGHT_POLL_TIMEOUT_MS,
     uploadSpoolDir: e.UPLOAD_SPOOL_DIR,
     schemaRefreshIntervalMs: e.SCHEMA_REFRESH_INTERVAL_MS,
     introspectionToken: e.UPSTREAM_INTROSPECTION_TOKEN,
     // Sandbox mode (no upstream configured) is for exploring: GraphiQL and introspection on.
     graphiql: e.GRAPHIQL ?? !(e.UPSTREAM_REST_URL && e.UPSTREAM_GRAPH_URL),
     introspection: e.INTROSPECTION ?? !(e.UPSTREAM_REST_URL && e.UPSTREAM_GRAPH_URL),
+    dashboard: e.DASHBOARD ?? !(e.UPSTREAM_REST_URL && e.UPSTREAM_GRAPH_URL),
     corsOrigins: e.CORS_ORIGINS,
     limits: {
       tokens: e.LIMIT_TOKENS,
@@ -234,7 +304,22 @@ function toConfig(e: ParsedEnv): GatewayConfig {
     uploadIdleTimeoutMs: e.UPLOAD_IDLE_TIMEOUT_MS,
     schemaSnapshotPath: e.SCHEMA_SNAPSHOT_PATH,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    persistedDocuments: e.PERSISTED_DOCUMENTS,
+    persistedDocumentsManifest: e.PERSISTED_DOCUMENTS_MANIFEST,
+    persistedQueriesMax: e.PERSISTED_QUERIES_MAX,
+    // 0 turns the cache off, as unset does.
+    responseCacheTtlMs: e.RESPONSE_CACHE_TTL_MS || null,
+    responseCacheMaxMb: e.RESPONSE_CACHE_MAX_MB,
+    tracing: tracingOf(e),
   };
+}
+
+function tracingOf(e: ParsedEnv): TracingConfig | null {
+  if (e.OTEL_SDK_DISABLED) return null;
+  // The signal's own endpoint is used as is; the general one is a base the signal's path is added to (OTLP exporter spec).
+  const tracesUrl = e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? (e.OTEL_EXPORTER_OTLP_ENDPOINT ? `${e.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, '')}/v1/traces` : null);
+  if (!tracesUrl) return null;
+  return { tracesUrl, protocol: e.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL ?? e.OTEL_EXPORTER_OTLP_PROTOCOL ?? 'http/protobuf', serviceName: e.OTEL_SERVICE_NAME };
 }
 
 /** Validates the whole environment; returns a frozen config or throws a ConfigError listing every bad variable. */
@@ -369,6 +454,38 @@ function httpUrl() {
         return z.NEVER;
       }
       return url.href.replace(/\/+$/, '');
+    });
+}
+
+/** An OTLP/HTTP endpoint (a collector's `http://otel-collector:4318`); unset: null. */
+function otlpUrl() {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx): string | null => {
+      if (!present(raw)) return null;
+      const url = parseUrl(raw!.trim());
+      if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.hash) {
+        ctx.addIssue({ code: 'custom', message: 'must be an absolute http(s) URL such as http://otel-collector:4318' });
+        return z.NEVER;
+      }
+      return raw!.trim();
+    });
+}
+
+/** OTLP over HTTP only: the gRPC exporter is not bundled. */
+function otlpProtocol() {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx): TracingConfig['protocol'] | null => {
+      if (!present(raw)) return null;
+      const text = raw!.trim().toLowerCase();
+      if (!(OTLP_PROTOCOLS as readonly string[]).includes(text)) {
+        ctx.addIssue({ code: 'custom', message: `must be one of ${OTLP_PROTOCOLS.join(', ')} (grpc is not supported)` });
+        return z.NEVER;
+      }
+      return text as TracingConfig['protocol'];
     });
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { RequestCancellation, type AbortSource } from './cancellation.js';
 import type { GatewayConfig } from './config.js';
 import { RequestBudget } from './http/request-budget.js';
+import type { UpstreamTrace } from './http/upstream-trace.js';
 import { createLoaderRegistry, type LoaderRegistry } from './loaders.js';
 import { lazyChild, type Logger } from './logger.js';
 import type { GatewayMetrics } from './metrics/registry.js';
@@ -43,6 +44,11 @@ export interface GatewayContext {
   store: KeyValueStore;
   /** The upstream GraphQL interface (schema and executor) of the schema current when the request began. */
   upstream: UpstreamRuntime;
+  /**
+   * The request's trace (gateway/tracing.ts), which each upstream call (REST, GraphQL upstream,
+   * storage) joins with a span of its own; undefined when tracing is off.
+   */
+  trace: UpstreamTrace | undefined;
 }
 
 /** Long-lived things a context is made from. */
@@ -69,8 +75,9 @@ export function createContext(
   request: Request,
   requestId: string,
   cancellation: RequestCancellation = new RequestCancellation(() => request.signal),
+  trace?: UpstreamTrace,
 ): GatewayContext {
-  return new RequestContext(services, bearerToken(request.headers.get('authorization')), requestId, cancellation);
+  return new RequestContext(services, bearerToken(request.headers.get('authorization')), requestId, cancellation, trace);
 }
 
 
@@ -90,13 +97,14 @@ class RequestContext implements GatewayContext {
     readonly token: string | null,
     readonly requestId: string,
     readonly cancellation: RequestCancellation,
+    readonly trace: UpstreamTrace | undefined,
   ) {
     this.config = services.config;
     this.logger = lazyChild(services.logger, { requestId });
     this.metrics = services.metrics;
     // The request's deadline starts here, before any resolver runs.
     this.budget = new RequestBudget(services.config.upstreamMaxCallsPerRequest, services.config.upstreamTimeoutMs);
-    this.rest = services.rest.bind(token, cancellation, this.budget);
+    this.rest = services.rest.bind(token, cancellation, this.budget, trace);
     this.store = services.store;
     this.upstream = services.upstream();
   }

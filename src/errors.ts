@@ -40,6 +40,13 @@ export const ErrorCode = {
    * many of its calls are already in flight and queued (`reason: 'bulkhead'`). Retry later.
    */
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
+  /**
+   * A document asked by its hash (`documentId`, or APQ's `extensions.persistedQuery`) that the
+   * gateway does not know (404): an APQ client sends the text with the hash next (PERSISTED_DOCUMENTS).
+   */
+  PERSISTED_QUERY_NOT_FOUND: 'PERSISTED_QUERY_NOT_FOUND',
+  /** `PERSISTED_DOCUMENTS=only`: a document that is not in the manifest, or an APQ registration (403). */
+  PERSISTED_QUERY_ONLY: 'PERSISTED_QUERY_ONLY',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -2,6 +2,7 @@ import { execute as graphqlExecute, GraphQLError, type GraphQLSchema } from 'gra
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import { createYoga, useReadinessCheck, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { RequestListener } from 'node:http';
+import type { TracerProvider } from '@opentelemetry/api';
 import { Agent } from 'undici';
 import type { GatewayConfig, UpstreamConfig } from './config.js';
 import { createContext, type GatewayContext } from './context.js';
@@ -9,6 +10,7 @@ import { upstreamFieldsOf } from './gateway/cost.js';
 import { createDocumentCaches } from './gateway/document-cache.js';
 import { createMaskError } from './gateway/errors.js';
 import { useMetricsEndpoint } from './gateway/metrics.js';
+import { pagePersistedMode, useDashboard } from './gateway/dashboard.js';
 import { useRequestLog } from './gateway/request-log.js';
 import { useClosedErrorCodes } from './gateway/error-codes.js';
 import { useCurrentSchema } from './gateway/current-schema.js';
@@ -17,11 +19,15 @@ import { useOperationLimits } from './gateway/limits.js';
 import { CSRF_HEADERS, useAcceptCheck, useCsrfPrevention, useNoIntrospection, useVariablesLimit } from './gateway/request-guards.js';
 import { createReadiness, type Readiness } from './gateway/readiness.js';
 import { rateLimitPlugins } from './gateway/rate-limit.js';
+import { loadPersistedDocuments } from './gateway/persisted-documents.js';
+import { responseCachePlugins } from './gateway/response-cache/index.js';
 import { requestIdOf, useRequestId } from './gateway/request-id.js';
 import { createLogger, type Logger } from './logger.js';
 import { createMetrics, type GatewayMetrics } from './metrics/registry.js';
 import { directoryOf } from './modules/ids/index.js';
 import { localTypeDefs, mergedKeys } from './modules/index.js';
+import { createInsightService } from './modules/analytics/insight-jobs.js';
+import { useInsights } from './modules/analytics/plugin.js';
 import { gatewayResolvers } from './resolvers.js';
 import { routeGroupBounds, UpstreamGuards, type GroupState } from './http/resilience.js';
 import { createRestClient, type RestClient } from './rest/client.js';
@@ -47,6 +53,11 @@ export interface GatewayDeps {
   graphiqlQuery?: string;
   /** Shared key-value store; tests pass one with their own key prefix. @default Redis at `REDIS_URL`, else in-process */
   store?: KeyValueStore;
+  /**
+   * Traces go to this provider (a test's, with an in-memory exporter) instead of one made from
+   * `OTEL_EXPORTER_OTLP_ENDPOINT`; the gateway does not shut it down. @default OTLP when configured, else no tracing
+   */
+  tracerProvider?: TracerProvider;
 }
 
 export interface Gateway {
@@ -78,18 +89,44 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
   const upstream = requireUpstream(config.upstream);
   const logger = deps.logger ?? createLogger({ level: config.logLevel, redactPaths: config.logRedact });
   const metrics = createMetrics();
+  // Trusted documents: the manifest is read once, first (an `only` start without one stops here).
+  const persistedDocuments = await loadPersistedDocuments({
+    mode: config.persistedDocuments,
+    manifestPath: config.persistedDocumentsManifest,
+    maxRegistrations: config.persistedQueriesMax,
+    logger,
+  });
   // A circuit breaker per upstream route group (REST: each route template; GraphQL: one) and a
   // bulkhead per group, so one hung REST route cannot take the whole pool (http/resilience.ts).
   const breakers = { breakerFailures: config.breakerFailures, breakerResetMs: config.breakerResetMs };
   // Their log lines (a breaker opening, probing, closing) name the upstream and the group themselves.
-  const restGuards = new UpstreamGuards('rest', { ...breakers, ...routeGroupBounds(config.upstreamMaxConnections), logger });
+  const restGuards = new UpstreamGuards('rest', {
+    ...breakers,
+    ...routeGroupBounds(config.upstreamMaxConnections),
+    logger,
+    onShed: (group) => metrics.bulkheadRejected('rest', group),
+  });
   // The GraphQL upstream is one group with a pool of its own: all of it, and as many calls waiting.
   const graphGuards = new UpstreamGuards('graph', {
     ...breakers,
     maxConcurrent: config.upstreamMaxConnections,
     maxQueued: config.upstreamMaxConnections,
     logger,
+    onShed: (group) => metrics.bulkheadRejected('graph', group),
   });
+  // Breaker states and bulkhead queues are read when scraped: nothing per call.
+  metrics.onScrape(() => {
+    for (const group of [...restGuards.states(), ...graphGuards.states()]) {
+      metrics.breakerState(group.upstream, group.group, group.breaker);
+      metrics.bulkhead(group.upstream, group.group, group.inFlight, group.queued);
+    }
+  });
+  // Traces (docs/operations.md): the SDK and the tracing plugin are loaded only when on, so a
+  // gateway without OTEL_EXPORTER_OTLP_ENDPOINT makes no span and reads or writes no trace header.
+  const ownTracerProvider =
+    !deps.tracerProvider && config.tracing ? await (await import('./gateway/otlp.js')).createOtlpTracerProvider(config.tracing, logger) : undefined;
+  const tracerProvider = deps.tracerProvider ?? ownTracerProvider;
+  const tracing = tracerProvider ? (await import('./gateway/tracing.js')).createTracing(tracerProvider) : null;
   const rest: RestClient = createRestClient({
     baseUrl: upstream.restUrl,
     appOrigin: config.appOrigin,
@@ -133,6 +170,16 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     openBreakers: () => [...restGuards.open(), ...graphGuards.open()],
   });
   const store = deps.store ?? createKeyValueStore({ redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
+  // Analytics insights followed to their end, as jobs in the shared store (modules/analytics).
+  const insights = createInsightService({
+    redisUrl: config.redisUrl,
+    keyPrefix: config.redisKeyPrefix,
+    kv: store,
+    upstream: () => schemas.runtime(),
+    upstreamTimeoutMs: config.upstreamTimeoutMs,
+    poll: { initialMs: config.insightPollInitialMs, maxMs: config.insightPollMaxMs, maxCalls: config.insightPollMaxCalls, timeoutMs: config.insightPollTimeoutMs },
+    logger: logger.child({ area: 'insights' }),
+  });
   const services = { config, logger, metrics, rest, store, upstream: () => schemas.runtime() };
   // The directory of this store counts its hits in these metrics.
   directoryOf(store, metrics);
@@ -152,6 +199,9 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     fastPathNeutral(useCsrfPrevention()),
     // RATE_LIMIT_PER_MINUTE (none when unset): in onParams, before any other work of a refused request.
     ...(await rateLimitPlugins(config, logger)),
+    // PERSISTED_DOCUMENTS (none when off): in onParams, so a refused document costs no parse,
+    // no limit check and no upstream call, on both entry paths; it puts a hash's text in place.
+    ...(persistedDocuments ? [persistedDocuments(store)] : []),
     useVariablesLimit(config.limits.variablesBytes),
     // graphql-js's execute for queries and mutations (subscriptions keep yoga's executor): the
     // fast path ran it before the one pipeline, and it costs less per field than
@@ -160,12 +210,19 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     { onExecute: ({ setExecuteFn }) => setExecuteFn(graphqlExecute as never) },
     useOperationLimits(config.limits, { upstreamFields: upstreamFieldsOf(gatewayResolvers as Record<string, unknown>[]) }),
     ...(config.introspection ? [] : [useNoIntrospection(), blockFieldSuggestionsPlugin() as Plugin]),
+    // RESPONSE_CACHE_TTL_MS (none when unset): after the limits and rate limits, which a hit
+    // passes as any request does, and after the plugin that sets `execute`, which a hit replaces.
+    ...responseCachePlugins(config, { store, directory: directoryOf(store), job: (id) => uploads.jobs.get(id), metrics, logger }),
     // No useExecutionCancellation: it hands execution a native AbortSignal per request (costly,
     // docs/performance.md); every upstream call already stops on the context's cancellation.
+    // `ctx.insights`: the analytics insight jobs.
+    useInsights(insights) as Plugin,
     // Streams multipart uploads (never the fast path's) and provides `ctx.uploads`.
     fastPathNeutral(useUploads(uploads) as Plugin),
     // Its HTTP-level hook recodes refusals made while reading a request, which the fast path hands to yoga.
     fastPathNeutral(useClosedErrorCodes()),
+    // After the closed codes (its spans name the codes clients get); envelop hooks only, so both entry paths.
+    ...(tracing ? [tracing.plugin] : []),
     // After the closed codes (it logs and counts the codes clients get). Its HTTP-level hooks log
     // refusals made while reading a request, which the fast path hands to yoga.
     fastPathNeutral(
@@ -173,6 +230,9 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     ),
     // Serves /metrics, which the fast path never takes.
     fastPathNeutral(useMetricsEndpoint(metrics)),
+    // DASHBOARD: static files and the page's config under /app (GET only), which the fast path
+    // (POST /graphql only) never takes; the page's GraphQL requests come through /graphql.
+    ...(config.dashboard ? [fastPathNeutral(useDashboard({ page: { sandboxToken: config.sandboxToken, persisted: pagePersistedMode(config.persistedDocuments) } }))] : []),
     // Serves /readyz, which the fast path never takes.
     fastPathNeutral(
       useReadinessCheck({
@@ -202,8 +262,9 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     cors: config.corsOrigins.length > 0 ? { origin: [...config.corsOrigins], credentials: true, allowedHeaders: ['content-type', 'authorization', 'x-request-id', ...CSRF_HEADERS] } : false,
     // Yoga merges this into its own context object (Object.assign): a plain one, every field read.
     // The fast path brings the request's cancellation in its server context (no AbortSignal made).
-    context: ({ request, cancellation }: { request: Request } & Partial<FastPathServerContext>) =>
-      createContext(services, request, requestIdOf(request), cancellation),
+    // With tracing on, the request's trace (started in onParams) rides on this initial context.
+    context: (initial: { request: Request } & Partial<FastPathServerContext>) =>
+      createContext(services, initial.request, requestIdOf(initial.request), initial.cancellation, tracing?.traceOf(initial)),
     maskedErrors: { maskError, isDev: false },
     graphiql: config.graphiql
       ? {
@@ -218,7 +279,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
   });
 
   return {
-    handler: withFastPath(yoga, { endpoint: '/graphql', maxBodyBytes: config.limits.bodyBytes }),
+    handler: withFastPath(yoga, { endpoint: '/graphql', maxBodyBytes: config.limits.bodyBytes, persistedDocuments: persistedDocuments !== null }),
     yoga,
     get schema() {
       return schemas.current();
@@ -230,7 +291,10 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     drain: () => readiness.drain(),
     async close() {
       schemas.stop();
-      await Promise.allSettled([rest.close(), graphPool.close(), ...(deps.store ? [] : [store.close()])]);
+      // Before the store: a job followed here ends with a last write.
+      await insights.close();
+      // The own tracer provider's shutdown exports the spans still buffered.
+      await Promise.allSettled([rest.close(), graphPool.close(), ...(deps.store ? [] : [store.close()]), ...(ownTracerProvider ? [ownTracerProvider.shutdown()] : [])]);
       await yoga.dispose();
     },
   };

@@ -45,6 +45,7 @@ const { gateway, server, sandbox } = await start(config).catch((error: unknown) 
 
 logger.info('gateway listening', { port: server.port, mode: sandbox ? 'sandbox' : 'upstream' });
 console.log(`\nGraphiQL: ${server.url}/graphql`);
+if (config.dashboard) console.log(`Dashboard: ${server.url}/app/`);
 if (sandbox) console.log(`Sandbox mode: send 'Authorization: Bearer ${sandbox.token}' (GraphiQL has it prefilled)\n`);
 
 const grace = config.shutdownGraceMs;

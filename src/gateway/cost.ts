@@ -1,4 +1,16 @@
-import { getNamedType, getNullableType, isListType, isObjectType, type GraphQLCompositeType, type GraphQLField, type GraphQLNamedType, type GraphQLSchema } from 'graphql';
+import {
+  getNamedType,
+  getNullableType,
+  isInputObjectType,
+  isListType,
+  isObjectType,
+  type GraphQLArgument,
+  type GraphQLCompositeType,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+} from 'graphql';
 import type { DocumentNode } from 'graphql';
 import { getComplexity, type ComplexityEstimatorArgs } from 'graphql-query-complexity';
 
@@ -12,6 +24,9 @@ import { getComplexity, type ComplexityEstimatorArgs } from 'graphql-query-compl
  *   size (`first`, `last`, `limit`, … or the length of a list argument such as `uris`),
  *   `DEFAULT_LIST_SIZE` when it has none; the `edges` of a connection are paged by the
  *   connection's own argument;
+ * - so is a page object (a type with a list, such as `EpisodeListPage { items }`, returned by a
+ *   field that takes a page size inside an input object, as `episodesV2(listEpisodesV2Request:
+ *   { pagination: { pageSize } })` does): the field multiplies by that size, its list by 1;
  * - introspection costs nothing (bounded by the schema, and switched off in production).
  */
 export const UPSTREAM_FIELD = 10;
@@ -25,6 +40,7 @@ export interface CostModel {
 
 export function operationCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName: string | undefined, model: CostModel): number {
   const roots = new Set([schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter(Boolean));
+  const pages = pageTypesOf(schema);
   return getComplexity({
     schema,
     query: document,
@@ -34,26 +50,74 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, var
       ({ type, field, args, childComplexity }: ComplexityEstimatorArgs) => {
         if (field.name.startsWith('__')) return 0;
         const own = roots.has(type as never) || field.args.length > 0 || model.upstreamFields.has(`${type.name}.${field.name}`) ? UPSTREAM_FIELD : 1;
-        return own + pageSize(type, field, args) * childComplexity;
+        return own + pageSize(type, field, args, pages) * childComplexity;
       },
     ],
   });
 }
 
-function pageSize(parent: GraphQLCompositeType, field: GraphQLField<unknown, unknown>, args: Record<string, unknown>): number {
+function pageSize(parent: GraphQLCompositeType, field: GraphQLField<unknown, unknown>, args: Record<string, unknown>, pages: ReadonlySet<GraphQLNamedType>): number {
   const returned = getNullableType(field.type);
   const list = isListType(returned);
+  const named = getNamedType(returned);
   // Only a field that returns many items is paged: `size` on an upload mutation is a byte count.
-  if (!list && !isConnection(getNamedType(returned))) return 1;
-  for (const name of PAGE_ARGUMENTS) {
-    const value = args[name];
-    if (typeof value === 'number' && value >= 0) return value;
-  }
+  if (!list && !isConnection(named) && !pages.has(named)) return 1;
+  const size = pageArgument(args, 0);
+  if (size !== null) return size;
   let longest = -1;
   for (const value of Object.values(args)) if (Array.isArray(value)) longest = Math.max(longest, value.length);
   if (longest >= 0) return longest;
   if (!list) return DEFAULT_LIST_SIZE;
-  return isConnection(parent) ? 1 : DEFAULT_LIST_SIZE;
+  // The list of a connection or a page object is paged by the field that returned it.
+  return isConnection(parent) || pages.has(parent) ? 1 : DEFAULT_LIST_SIZE;
+}
+
+/** How deep a page size may sit in input objects (`{ pagination: { pageSize } }` is 1). */
+const PAGE_ARGUMENT_DEPTH = 2;
+
+/** A page argument's value, at the top level or inside input objects (the first found, level by level). */
+function pageArgument(args: Record<string, unknown>, depth: number): number | null {
+  for (const name of PAGE_ARGUMENTS) {
+    const value = args[name];
+    if (typeof value === 'number' && value >= 0) return value;
+  }
+  if (depth >= PAGE_ARGUMENT_DEPTH) return null;
+  for (const value of Object.values(args)) {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
+    const nested = pageArgument(value as Record<string, unknown>, depth + 1);
+    if (nested !== null) return nested;
+  }
+  return null;
+}
+
+const pageTypesBySchema = new WeakMap<GraphQLSchema, ReadonlySet<GraphQLNamedType>>();
+
+/**
+ * Page objects of a schema: object types with a list field that a field with a page argument
+ * inside an input object returns (the argument pages their list). Worked out once per schema.
+ */
+function pageTypesOf(schema: GraphQLSchema): ReadonlySet<GraphQLNamedType> {
+  let pages = pageTypesBySchema.get(schema);
+  if (pages) return pages;
+  const found = new Set<GraphQLNamedType>();
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    for (const field of Object.values(type.getFields())) {
+      const returned = getNullableType(field.type);
+      const named = getNamedType(returned);
+      if (isListType(returned) || !isObjectType(named) || isConnection(named)) continue;
+      if (!Object.values(named.getFields()).some((f) => isListType(getNullableType(f.type)))) continue;
+      if (field.args.some((arg) => hasNestedPageArgument(arg, 0))) found.add(named);
+    }
+  }
+  pageTypesBySchema.set(schema, (pages = found));
+  return pages;
+}
+
+function hasNestedPageArgument(arg: GraphQLArgument | { name: string; type: GraphQLInputType }, depth: number): boolean {
+  const type = getNamedType(arg.type);
+  if (!isInputObjectType(type) || depth >= PAGE_ARGUMENT_DEPTH) return false;
+  return Object.values(type.getFields()).some((f) => PAGE_ARGUMENTS.includes(f.name) || hasNestedPageArgument(f, depth + 1));
 }
 
 /** A Relay-style connection: its list is paged by the argument of the field that returned it. */

@@ -27,10 +27,18 @@ export interface FastPathOptions {
   endpoint?: string;
   /** Largest body this path reads; larger ones go to yoga, which refuses them. */
   maxBodyBytes: number;
+  /**
+   * Take documents sent by hash alone (`documentId`, APQ's `extensions.persistedQuery`): only when
+   * PERSISTED_DOCUMENTS is on, whose onParams hook then puts the text in place or answers. Off,
+   * they go to yoga, which refuses them as it always has. @default false
+   */
+  persistedDocuments?: boolean;
 }
 
 interface Params {
-  query: string;
+  /** Absent when the document comes by hash (`documentId` or APQ's `extensions.persistedQuery`): PERSISTED_DOCUMENTS puts its text in place. */
+  query?: string;
+  documentId?: string;
   variables?: Record<string, unknown> | null;
   operationName?: string | null;
   extensions?: Record<string, unknown> | null;
@@ -50,6 +58,7 @@ export function withFastPath(yoga: Yoga, options: FastPathOptions): RequestListe
   const toYoga = yoga as unknown as RequestListener;
   // Read once: the server adapter is a Proxy that wraps yoga's method in a new closure per read.
   const getResultForParams = yoga.getResultForParams;
+  const byHash = options.persistedDocuments === true;
 
   return (req, res) => {
     if (!eligible(req, endpoint, options.maxBodyBytes)) return void toYoga(req, res);
@@ -62,7 +71,7 @@ export function withFastPath(yoga: Yoga, options: FastPathOptions): RequestListe
           // Yoga answers malformed JSON in its own words: one place for that answer.
           return void handToYoga(toYoga, req, res, text);
         }
-        if (!isParams(parsed) || /\bsubscription\b/.test(parsed.query)) return void handToYoga(toYoga, req, res, text);
+        if (!isParams(parsed, byHash) || (parsed.query !== undefined && /\bsubscription\b/.test(parsed.query))) return void handToYoga(toYoga, req, res, text);
         run(yoga, getResultForParams, req, res, parsed).catch(() => {
           // getResultForParams turns every failure into a result; this is a bug in the transport.
           if (!res.headersSent) respond(res, 500, JSON_TYPE, '{"errors":[{"message":"Unexpected error.","extensions":{"code":"INTERNAL_SERVER_ERROR"}}]}', null);
@@ -110,16 +119,29 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-function isParams(value: unknown): value is Params {
+function isParams(value: unknown, byHashAllowed: boolean): value is Params {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
   const p = value as Record<string, unknown>;
-  for (const key of Object.keys(p)) if (key !== 'query' && key !== 'variables' && key !== 'operationName' && key !== 'extensions') return false;
+  for (const key of Object.keys(p)) {
+    if (key !== 'query' && key !== 'variables' && key !== 'operationName' && key !== 'extensions' && !(key === 'documentId' && byHashAllowed)) return false;
+  }
+  // A persisted document may come by hash alone: the trusted-documents plugin (onParams) puts its
+  // text in place or answers, as on yoga's path.
+  const byHash =
+    byHashAllowed &&
+    p.query === undefined &&
+    (typeof p.documentId === 'string' || (isRecord(p.extensions) && isRecord((p.extensions as Record<string, unknown>).persistedQuery)));
   return (
-    typeof p.query === 'string' &&
+    (typeof p.query === 'string' || byHash) &&
+    (p.documentId === undefined || typeof p.documentId === 'string') &&
     (p.variables == null || (typeof p.variables === 'object' && !Array.isArray(p.variables))) &&
     (p.operationName == null || typeof p.operationName === 'string') &&
     (p.extensions == null || (typeof p.extensions === 'object' && !Array.isArray(p.extensions)))
   );
+}
+
+function isRecord(value: unknown): boolean {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** Yoga reads an already-read body from `req.body` (as behind a body-parsing framework), as text: it parses it itself. */
@@ -139,6 +161,13 @@ async function run(yoga: Yoga, getResultForParams: Yoga['getResultForParams'], r
   const result = (await getResultForParams({ params: params as never, request }, serverContext as never)) as ExecutionResult | AsyncIterable<ExecutionResult> | undefined;
   const type = responseType(req.headers.accept)!;
   const requestId = requestIdOf(request);
+  if (result && Symbol.asyncIterator in result) {
+    // A subscription sent by hash (its text unknown when this path took it): this client asked
+    // for JSON, which cannot carry a stream; yoga answers it 406 without a body.
+    void result[Symbol.asyncIterator]().return?.();
+    res.writeHead(406, { accept: 'text/event-stream; charset=utf-8, multipart/mixed', 'content-length': 0, ...(requestId ? { 'x-request-id': requestId } : {}) });
+    return void res.end();
+  }
   if (result && !(Symbol.asyncIterator in result) && !result.errors && !result.extensions) {
     return respond(res, 200, type, JSON.stringify(result), requestId);
   }

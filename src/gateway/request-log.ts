@@ -3,6 +3,7 @@ import type { Plugin } from 'graphql-yoga';
 import { ErrorCode, UpstreamError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { GatewayMetrics, OperationType, RequestOutcome } from '../metrics/registry.js';
+import { closedCodeOf, distinctCodesOf, hasData } from './answer-outcome.js';
 import { requestIdOf } from './request-id.js';
 
 /**
@@ -153,7 +154,6 @@ export function useRequestLog(options: RequestLogOptions): Plugin {
 }
 
 const GRAPH_ROUTE = 'POST /v2/graph-pq';
-const CLOSED = new Set<string>(Object.values(ErrorCode));
 /** Upstream answers a client caused (its token, its input): not the upstream failing. */
 const CLIENT_CODES = new Set<string>([ErrorCode.UNAUTHENTICATED, ErrorCode.FORBIDDEN, ErrorCode.NOT_FOUND, ErrorCode.CONFLICT, ErrorCode.BAD_USER_INPUT]);
 
@@ -161,24 +161,10 @@ function isUpstreamFailure(code: unknown): boolean {
   return typeof code === 'string' && !CLIENT_CODES.has(code);
 }
 
-/** The distinct codes of an answer's errors (counted in the metrics, each error once). */
+/** The answer's distinct codes; every error is counted in the metrics by its code. */
 function codesOf(errors: ReadonlyArray<GraphQLError>, metrics: GatewayMetrics): string[] {
-  const codes: string[] = [];
-  for (const error of errors) {
-    const raw = error.extensions?.code;
-    // Every code a client sees is in the closed set (error-codes.ts); a label never holds anything else.
-    const code = typeof raw === 'string' && CLOSED.has(raw) ? raw : ErrorCode.INTERNAL_SERVER_ERROR;
-    metrics.error(code);
-    if (!codes.includes(code)) codes.push(code);
-  }
-  return codes;
-}
-
-/** Whether an answer with errors still holds something: a root field that is not null. */
-function hasData(data: ExecutionResult['data']): boolean {
-  if (data == null) return false;
-  for (const key in data) if (data[key] != null) return true;
-  return false;
+  for (const error of errors) metrics.error(closedCodeOf(error));
+  return distinctCodesOf(errors);
 }
 
 function pathOf(error: GraphQLError): string | undefined {

@@ -4,6 +4,7 @@ import type { ShowParent } from '../modules/shows/mappers.js';
 import type { ShowMonetizationParent } from '../modules/monetization/mappers.js';
 import type { OnboardingParent } from '../modules/account/mappers.js';
 import type { UploadJobRecord, MediaValidationRecord } from '../jobs/types.js';
+import type { InsightJob } from '../modules/analytics/insight-jobs.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -34,19 +35,34 @@ export type Scalars = {
   Upload: { input: unknown; output: unknown; }
 };
 
+/** How values of the window are aggregated. Unique counts do not add up over days: a window figure needs AGGREGATION_TYPE_TOTAL, never a sum of daily values. */
 export type AggregationType =
+  /** A TimeSeriesValue with one point per day. Daily points of unique counts (listeners, returning audience) must not be summed into a window figure. */
   | 'AGGREGATION_TYPE_DAILY'
+  /** A TimeSeriesValue with one point per month. Points of unique counts must not be summed. */
   | 'AGGREGATION_TYPE_MONTHLY'
+  /** One figure for the whole window (a single-value member such as SingleValueLong): the only right way to get the unique listeners of a window, since unique counts do not add up over days. */
   | 'AGGREGATION_TYPE_TOTAL'
+  /** A TimeSeriesValue with one point per week. Points of unique counts must not be summed. */
   | 'AGGREGATION_TYPE_WEEKLY';
 
 export type Analytics = {
   __typename?: 'Analytics';
   analyticsValue?: Maybe<AnalyticsValueResult>;
+  /** Last day covered, a string of the form YYYY-MM-DD (not a window enum). */
   endDate?: Maybe<Scalars['String']['output']>;
   followerCount?: Maybe<Scalars['Long']['output']>;
+  /** First day covered, a string of the form YYYY-MM-DD (not a window enum). */
   startDate?: Maybe<Scalars['String']['output']>;
   type?: Maybe<Scalars['String']['output']>;
+};
+
+/** Days of a CUSTOM period, both included. */
+export type AnalyticsDateRange = {
+  /** First day, `YYYY-MM-DD`. */
+  from: Scalars['String']['input'];
+  /** Last day, `YYYY-MM-DD`; not before `from`. */
+  to: Scalars['String']['input'];
 };
 
 export type AnalyticsInsight = {
@@ -58,9 +74,187 @@ export type AnalyticsInsight = {
   state?: Maybe<Scalars['String']['output']>;
 };
 
+/** What became of a creator's feedback on an insight. */
+export type AnalyticsInsightFeedbackResult = {
+  __typename?: 'AnalyticsInsightFeedbackResult';
+  /** Whether the host took the feedback (true when it answers without a verdict). */
+  accepted: Scalars['Boolean']['output'];
+  /** The insight job the feedback named, when it named one by `jobId`. */
+  job?: Maybe<AnalyticsInsightJob>;
+};
+
+/**
+ * An analytics insight of a show, as a job: the host generates it, the gateway follows it until it
+ * ends. Read it with `analyticsInsightJob` or follow it with `analyticsInsightProgress`; only the
+ * caller who asked for it (or another token of the show's account) sees it. Kept for a day.
+ */
+export type AnalyticsInsightJob = {
+  __typename?: 'AnalyticsInsightJob';
+  /** When the gateway asked the host for the insight. */
+  createdAt: Scalars['DateTime']['output'];
+  /** What kind of failure it was, as an error code (UPSTREAM_TIMEOUT, UPSTREAM_ERROR, NOT_FOUND...); null unless FAILED. */
+  failureCode?: Maybe<Scalars['String']['output']>;
+  /** Why the job failed, for people; null unless FAILED. */
+  failureReason?: Maybe<Scalars['String']['output']>;
+  /** When the host generated the insight, as the host wrote it. */
+  generatedAt?: Maybe<Scalars['String']['output']>;
+  /** The job's ID, for `analyticsInsightJob`, `analyticsInsightProgress` and the feedback. */
+  id: Scalars['ID']['output'];
+  /** The host's ID of the insight (Show.analyticsInsight reads it by this ID). */
+  insightId?: Maybe<Scalars['String']['output']>;
+  /** The kind of insight asked for, when one was given. */
+  insightType?: Maybe<Scalars['String']['output']>;
+  /**
+   * The insight as the host gave it: parsed when it is JSON text, else the value itself. Its
+   * structure is not documented (document 2, 2.7). Null until the host has it.
+   */
+  payload?: Maybe<Scalars['JSON']['output']>;
+  /** How many times the gateway has read the insight back from the host. */
+  polls: Scalars['Int']['output'];
+  /** The show the insight is about. */
+  showUri: Scalars['ShowUri']['output'];
+  /**
+   * The host's own state of the insight, as it said it. Its values are not documented
+   * (document 2, 2.7), so any value passes through as it is; `status` is what the gateway made of
+   * it (a state it does not know counts as finished once the insight has a payload).
+   */
+  state?: Maybe<Scalars['String']['output']>;
+  /** Where the job stands: GENERATING until the host's state ends it. */
+  status: AnalyticsInsightStatus;
+  /** When the job last changed (each read of the insight changes `polls`). */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A creator's verdict on an insight. */
+export type AnalyticsInsightRating =
+  /** The insight was not useful. */
+  | 'THUMBS_DOWN'
+  /** The insight was useful. */
+  | 'THUMBS_UP';
+
+/** Where an analytics insight job stands. */
+export type AnalyticsInsightStatus =
+  /** The host finished the insight: `payload` holds it. */
+  | 'COMPLETED'
+  /**
+   * The insight did not end well, or the gateway stopped following it; `failureCode` says which
+   * (UPSTREAM_TIMEOUT when the reads ran out before the host finished: the insight may still
+   * finish, read it with Show.analyticsInsight by `insightId`).
+   */
+  | 'FAILED'
+  /**
+   * The host is generating the insight. The gateway reads it again until it ends: first after
+   * `INSIGHT_POLL_INITIAL_MS`, then twice as long each time up to `INSIGHT_POLL_MAX_MS`, at most
+   * `INSIGHT_POLL_MAX_CALLS` reads within `INSIGHT_POLL_TIMEOUT_MS` of the request.
+   */
+  | 'GENERATING';
+
+/** How a series divides its period. */
+export type AnalyticsInterval =
+  /** One point per day. */
+  | 'DAY'
+  /** One point per calendar month (the first and last may be partial). */
+  | 'MONTH'
+  /** One point per week (7 days from the period's first day; the last may be shorter). */
+  | 'WEEK';
+
+/**
+ * Which days a figure covers. Relative periods end on the host's current day. Plays count after
+ * 30 seconds of listening since a mid-June 2026 platform change: a period that spans it mixes two
+ * definitions.
+ */
+export type AnalyticsPeriod =
+  /** Since the show started or the episode was published. */
+  | 'ALL_TIME'
+  /** The days of `range` (required with this period, refused with any other). */
+  | 'CUSTOM'
+  /** An episode's first 7 days after publication (the web client compares completion rates over it). */
+  | 'FIRST_SEVEN_DAYS'
+  /** An episode's first 60 days after publication. */
+  | 'FIRST_SIXTY_DAYS'
+  /** An episode's first 30 days after publication. */
+  | 'FIRST_THIRTY_DAYS'
+  /** The last 90 days. */
+  | 'LAST_NINETY_DAYS'
+  /** The last 7 days. */
+  | 'LAST_SEVEN_DAYS'
+  /** The last 60 days. */
+  | 'LAST_SIXTY_DAYS'
+  /** The last 30 days. */
+  | 'LAST_THIRTY_DAYS'
+  /** Since publication. */
+  | 'SINCE_PUBLISHED'
+  /** Since January 1st. */
+  | 'YEAR_TO_DATE';
+
+/** One point of a series: a figure for the days from `date` to `endDate`. */
+export type AnalyticsPoint = {
+  __typename?: 'AnalyticsPoint';
+  /** First day of the point, `YYYY-MM-DD`. */
+  date?: Maybe<Scalars['String']['output']>;
+  /** Last day of the point, `YYYY-MM-DD` (the same as `date` for a day). */
+  endDate?: Maybe<Scalars['String']['output']>;
+  /** The figure for those days; null when the host gave none. */
+  value?: Maybe<Scalars['Float']['output']>;
+};
+
+/**
+ * A measure that adds up over days, point by point (the host's DAILY, WEEKLY or MONTHLY
+ * aggregation): its points sum to the period's total. Listener counts are not served as series
+ * here: they do not add up over days (document 2, 2.5.3).
+ */
+export type AnalyticsSeries = {
+  __typename?: 'AnalyticsSeries';
+  /** Last day covered, `YYYY-MM-DD`. */
+  endDate?: Maybe<Scalars['String']['output']>;
+  /** The points, in date order. */
+  points: Array<AnalyticsPoint>;
+  /** First day covered, `YYYY-MM-DD`. */
+  startDate?: Maybe<Scalars['String']['output']>;
+};
+
 export type AnalyticsStarts = {
   __typename?: 'AnalyticsStarts';
+  /** Starts on the parent platform only. */
   startsCount?: Maybe<Scalars['Long']['output']>;
+};
+
+/** A term of the analytics vocabulary and what document 2 says it means. */
+export type AnalyticsTerm = {
+  __typename?: 'AnalyticsTerm';
+  /** What it means, as served in the schema's descriptions. */
+  description: Scalars['String']['output'];
+  /** An enum value of the upstream's analytics, a field of its values, or one of the gateway's analytics fields. */
+  kind: AnalyticsTermKind;
+  /** A short label, for chart legends and table headers. */
+  label: Scalars['String']['output'];
+  /** `<Type>.<member>`, e.g. `ShowAnalyticsMetricType.SHOW_PLAYS` or `Show.playsAndDownloads`. */
+  term: Scalars['String']['output'];
+};
+
+export type AnalyticsTermKind =
+  /** A field of the upstream's analytics types or inputs. */
+  | 'FIELD'
+  /** A field of the gateway (Show.playsAndDownloads...). */
+  | 'GATEWAY_FIELD'
+  /** An enum value (metric, aggregation, window...). */
+  | 'VALUE';
+
+/** One figure for a whole period, as the host computed it for that period. */
+export type AnalyticsTotal = {
+  __typename?: 'AnalyticsTotal';
+  /**
+   * Change against the previous period of equal length. Null when the host gives no comparison:
+   * the episode analytics request of document 2 (2.3) has no `includePeriodComparison`, so on an
+   * upstream that follows it episodes have none.
+   */
+  change?: Maybe<PeriodChange>;
+  /** Last day covered, `YYYY-MM-DD`, as the host reports it. */
+  endDate?: Maybe<Scalars['String']['output']>;
+  /** First day covered, `YYYY-MM-DD`, as the host reports it. */
+  startDate?: Maybe<Scalars['String']['output']>;
+  /** The figure; null when the host gave none. */
+  value?: Maybe<Scalars['Float']['output']>;
 };
 
 export type AnalyticsValue = AudienceValue | AverageConsumptionTimeValue | BenchmarkTimeSeriesValue | ConsumptionValue | CountValueLong | DiscoveryFunnelValue | PercentageValueFloat | RatioValueFloat | SegmentedAudienceValue | SingleValueLong | TimeSeriesValue;
@@ -68,12 +262,15 @@ export type AnalyticsValue = AudienceValue | AverageConsumptionTimeValue | Bench
 export type AnalyticsValueResult = {
   __typename?: 'AnalyticsValueResult';
   analyticsValue?: Maybe<AnalyticsValue>;
+  /** Change against the previous period of equal length, as a fraction: 0.366 means +36.6 % (not a percentage). Present when the request set includePeriodComparison. */
   periodOverPeriodPercentageDiff?: Maybe<Scalars['Float']['output']>;
 };
 
 export type AnalyticsWindow =
   | 'WINDOW_ALL_TIME'
+  /** The dates of customDateRange (startDate and endDate, YYYY-MM-DD), which this window requires. */
   | 'WINDOW_CUSTOM'
+  /** An episode's first seven days: the web client compares its latest episodes' completion rates over it. */
   | 'WINDOW_FIRST_SEVEN_DAYS'
   | 'WINDOW_FIRST_SIXTY_DAYS'
   | 'WINDOW_FIRST_THIRTY_DAYS'
@@ -82,8 +279,51 @@ export type AnalyticsWindow =
   | 'WINDOW_LAST_SIXTY_DAYS'
   | 'WINDOW_LAST_THIRTY_DAYS'
   | 'WINDOW_SINCE_PUBLISHED'
+  /** No particular window: used for whole-period averages. */
   | 'WINDOW_UNSPECIFIED'
   | 'WINDOW_YEAR_TO_DATE';
+
+/** One tier of a show's audience (document 2, 2.6). */
+export type AudienceTier = {
+  __typename?: 'AudienceTier';
+  /** Listeners in the tier. */
+  count?: Maybe<Scalars['Float']['output']>;
+  /** The same share in percent, from 0 to 100. */
+  percent?: Maybe<Scalars['Float']['output']>;
+  /**
+   * The tier's share of the total audience as a fraction, computed by the gateway from the counts
+   * (`count / totalAudience`): the host's own `...Percent` fields are not specified as fractions or
+   * percentages. Null when the total is unknown or zero.
+   */
+  share?: Maybe<Scalars['Float']['output']>;
+};
+
+/**
+ * A show's audience in three tiers over a period (document 2, 2.6: core fans, developing audience,
+ * new audience; the three add up to the total), with the core fans gained against the lookback
+ * period of equal length just before.
+ */
+export type AudienceTiers = {
+  __typename?: 'AudienceTiers';
+  /** Core fans: the show's most loyal listeners, as the host counts them. */
+  coreFans?: Maybe<AudienceTier>;
+  /** The developing audience: listeners on their way to becoming core fans. */
+  developingAudience?: Maybe<AudienceTier>;
+  /** Last day, `YYYY-MM-DD`. */
+  endDate?: Maybe<Scalars['String']['output']>;
+  /** Core fans gained against the lookback period (negative when lost). */
+  gainedCoreFans?: Maybe<Scalars['Float']['output']>;
+  /** Last day of the lookback period, `YYYY-MM-DD`. */
+  lookbackEndDate?: Maybe<Scalars['String']['output']>;
+  /** First day of the lookback period, `YYYY-MM-DD`. */
+  lookbackStartDate?: Maybe<Scalars['String']['output']>;
+  /** The new audience of the period. */
+  newAudience?: Maybe<AudienceTier>;
+  /** First day, `YYYY-MM-DD`. */
+  startDate?: Maybe<Scalars['String']['output']>;
+  /** All listeners of the period. */
+  totalAudience?: Maybe<Scalars['Float']['output']>;
+};
 
 export type AudienceValue = {
   __typename?: 'AudienceValue';
@@ -94,6 +334,7 @@ export type AudienceValue = {
 
 export type AverageConsumptionTimeValue = {
   __typename?: 'AverageConsumptionTimeValue';
+  /** Average listening time, in seconds per listener. */
   averageConsumptionSeconds?: Maybe<Scalars['Float']['output']>;
 };
 
@@ -117,10 +358,12 @@ export type BenchmarkMetricType =
   | 'BENCHMARK_IMPRESSIONS'
   | 'BENCHMARK_OFF_PLATFORM_AUDIENCE'
   | 'BENCHMARK_OFF_PLATFORM_DOWNLOADS'
+  /** Audience on the parent platform only. */
   | 'BENCHMARK_PLATFORM_AUDIENCE'
   | 'BENCHMARK_PLAYS'
   | 'BENCHMARK_PLAYS_AND_DOWNLOADS'
   | 'BENCHMARK_RETENTION'
+  /** Share of watch time, for video episodes. */
   | 'BENCHMARK_WATCH_TIME_PERCENT';
 
 export type BenchmarkParams = {
@@ -263,9 +506,31 @@ export type CommentStatus =
   /** Visible to listeners. */
   | 'PUBLISHED';
 
+/**
+ * Average completion: the average share of an episode its listeners played, as the host measures
+ * it (`EPISODE_AVERAGE_COMPLETION_RATE`; for a show `SHOW_WINDOWED_AVERAGE_COMPLETION_RATE`, the
+ * average over all its episodes in the period). It is not the retention curve
+ * (`EPISODE_PERFORMANCE`) and not a ratio of streams or plays to starts, which give other numbers
+ * (document 2, 2.5.6).
+ */
+export type CompletionRate = {
+  __typename?: 'CompletionRate';
+  /** Change against the previous period of equal length, when the host gives it (a relative change of the rate). */
+  change?: Maybe<PeriodChange>;
+  /** Last day covered, `YYYY-MM-DD`. */
+  endDate?: Maybe<Scalars['String']['output']>;
+  /** The rate as a fraction from 0 to 1: 0.42 means 42 %. */
+  fraction?: Maybe<Scalars['Float']['output']>;
+  /** The same rate in percent, from 0 to 100. */
+  percent?: Maybe<Scalars['Float']['output']>;
+  /** First day covered, `YYYY-MM-DD`. */
+  startDate?: Maybe<Scalars['String']['output']>;
+};
+
 export type ConsumptionValue = {
   __typename?: 'ConsumptionValue';
   foregroundConsumptionPercent?: Maybe<Scalars['Float']['output']>;
+  /** Total listening time, in hours. */
   totalConsumptionHours?: Maybe<Scalars['Float']['output']>;
 };
 
@@ -405,9 +670,9 @@ export type CreateEpisodePayload = {
 };
 
 export type CustomDateRange = {
-  /** YYYY-MM-DD */
+  /** Last day, a string of the form YYYY-MM-DD (not a window enum). */
   endDate: Scalars['String']['input'];
-  /** YYYY-MM-DD */
+  /** First day, a string of the form YYYY-MM-DD (not a window enum). */
   startDate: Scalars['String']['input'];
 };
 
@@ -449,10 +714,14 @@ export type DirectUploadTarget = {
 
 export type DiscoveryFunnelStep = {
   __typename?: 'DiscoveryFunnelStep';
+  /** Share reaching the next step, as a fraction: 0.15 means 15 %. */
   conversionRateToNext?: Maybe<Scalars['Float']['output']>;
   displayName?: Maybe<Scalars['String']['output']>;
+  /** Change against the previous period, as a fraction: 0.42 means +42 %. */
   periodOverPeriodPercentageDiff?: Maybe<Scalars['Float']['output']>;
+  /** `impressions`, `plays` or `average_completion_rate`. */
   stepName: Scalars['String']['output'];
+  /** The step count; absent for the completion-rate step. */
   value?: Maybe<Scalars['Long']['output']>;
 };
 
@@ -464,8 +733,10 @@ export type DiscoveryFunnelValue = {
 /** One episode of a show. */
 export type Episode = {
   __typename?: 'Episode';
+  /** One metric over one window; each metric value's description says what it counts. Plays plus downloads is the headline measure, streams plus downloads the reference one. The union member is selected with inline fragments on __typename. */
   analytics?: Maybe<Analytics>;
   analyticsBatch?: Maybe<Array<Maybe<Analytics>>>;
+  /** Count of starts on the parent platform only, all time (no arguments). */
   analyticsStarts?: Maybe<AnalyticsStarts>;
   /**
    * Comments on this episode, newest first. At most 100 per page. Where the upstream offers no
@@ -474,6 +745,11 @@ export type Episode = {
    * find (at the root or under `episodeByUri`).
    */
   comments?: Maybe<CommentConnection>;
+  /**
+   * The episode's average completion over the period (`EPISODE_AVERAGE_COMPLETION_RATE`): see
+   * CompletionRate for the definition. The web client compares episodes over FIRST_SEVEN_DAYS.
+   */
+  completionRate?: Maybe<CompletionRate>;
   /** Whether the episode contains sponsored content (paid promotion) (spec 4.5). */
   containsSponsoredContent?: Maybe<Scalars['Boolean']['output']>;
   /**
@@ -497,6 +773,19 @@ export type Episode = {
   /** Whether the episode is public. A scheduled episode is not yet public. */
   isPublished?: Maybe<Scalars['Boolean']['output']>;
   /**
+   * Plays plus downloads of the episode across all platforms over the period: the headline
+   * measure (`EPISODE_PLAYS_AND_DOWNLOADS`, the host's total for the period). A play counts after
+   * 30 seconds of listening since mid-June 2026. Not `EPISODE_PLAYS`, which counts the parent
+   * platform only.
+   */
+  playsAndDownloads?: Maybe<AnalyticsTotal>;
+  /**
+   * The episode's plays plus downloads across all platforms (`EPISODE_PLAYS_AND_DOWNLOADS`) day by
+   * day, week by week or month by month over the period: for a chart. The points sum to
+   * `playsAndDownloads` of the same period.
+   */
+  playsAndDownloadsSeries?: Maybe<AnalyticsSeries>;
+  /**
    * The episode's poll, or null when it has none. Read wherever the upstream serves it (under
    * `episodeByUri` or at the root); UPSTREAM_UNSUPPORTED when it serves polls nowhere.
    */
@@ -507,10 +796,23 @@ export type Episode = {
   /** Draft, scheduled or published, derived from `isPublished` and `publishOn` (spec table 3.1). */
   state?: Maybe<EpisodeState>;
   /**
+   * Streams (60 seconds or more) plus downloads of the episode across all platforms over the
+   * period: the reference measure (`EPISODE_STREAMS_AND_DOWNLOADS`). A show's figure is the sum
+   * of its episodes' within 0.01 %.
+   */
+  streamsAndDownloads?: Maybe<AnalyticsTotal>;
+  /**
    * The episode's title. Both interfaces store it; canonical source: the REST overview (4.2),
    * the record `updateEpisode` writes. Drafts, which REST refuses, take it from the GraphQL interface.
    */
   title?: Maybe<Scalars['String']['output']>;
+  /**
+   * Unique listeners of the episode over the period, from the host's total for the period
+   * (`EPISODE_ALL_PLATFORMS_LISTENERS`, all platforms), never a sum of daily values. The host
+   * splits new and returning listeners per show only: those two are null unless it offers an
+   * episode metric for them.
+   */
+  uniqueListeners?: Maybe<UniqueListeners>;
   /**
    * Platform episode URI, `platform:episode:<id>`. Null, with an error at this field, when the
    * episode came by `id` and looking up its URI failed (the lookup lists the caller's episodes on
@@ -542,9 +844,47 @@ export type EpisodeCommentsArgs = {
   statuses?: InputMaybe<Array<CommentStatus>>;
 };
 
+
+/** One episode of a show. */
+export type EpisodeCompletionRateArgs = {
+  period?: InputMaybe<AnalyticsPeriod>;
+  range?: InputMaybe<AnalyticsDateRange>;
+};
+
+
+/** One episode of a show. */
+export type EpisodePlaysAndDownloadsArgs = {
+  period?: InputMaybe<AnalyticsPeriod>;
+  range?: InputMaybe<AnalyticsDateRange>;
+};
+
+
+/** One episode of a show. */
+export type EpisodePlaysAndDownloadsSeriesArgs = {
+  interval?: InputMaybe<AnalyticsInterval>;
+  period?: InputMaybe<AnalyticsPeriod>;
+  range?: InputMaybe<AnalyticsDateRange>;
+};
+
+
+/** One episode of a show. */
+export type EpisodeStreamsAndDownloadsArgs = {
+  period?: InputMaybe<AnalyticsPeriod>;
+  range?: InputMaybe<AnalyticsDateRange>;
+};
+
+
+/** One episode of a show. */
+export type EpisodeUniqueListenersArgs = {
+  period?: InputMaybe<AnalyticsPeriod>;
+  range?: InputMaybe<AnalyticsDateRange>;
+};
+
+/** What an episode analytics request measures. Plays plus downloads (EPISODE_PLAYS_AND_DOWNLOADS) is the headline measure. */
 export type EpisodeAnalyticsMetricType =
   | 'EPISODE_ALL_PLATFORMS_LISTENERS'
   | 'EPISODE_AUDIENCE_SIZE'
+  /** Average completion of the episode, as a fraction from 0 to 1. The web client reads it over WINDOW_FIRST_SEVEN_DAYS for the latest episodes. Not the retention curve (EPISODE_PERFORMANCE). */
   | 'EPISODE_AVERAGE_COMPLETION_RATE'
   | 'EPISODE_AVERAGE_CONSUMPTION_TIME'
   | 'EPISODE_CONSUMPTION'
@@ -556,13 +896,19 @@ export type EpisodeAnalyticsMetricType =
   | 'EPISODE_IMPRESSIONS_TO_PLAYS_RATE'
   | 'EPISODE_LISTENERS'
   | 'EPISODE_OFF_PLATFORM_DOWNLOADS'
+  /** The audience retention curve. It differs from completion rates derived from streams or starts. */
   | 'EPISODE_PERFORMANCE'
+  /** Plays on the parent platform, by country. */
   | 'EPISODE_PLATFORM_PLAYS_BY_COUNTRY'
+  /** Plays on the parent platform only, despite the name. Since a mid-June 2026 platform change a play counts after 30 seconds of listening; numbers from before the change are not comparable, and relations measured then (plays equal to the sum of starts) may no longer hold. */
   | 'EPISODE_PLAYS'
+  /** Plays plus downloads across all platforms: the headline measure. Since a mid-June 2026 platform change a play counts after 30 seconds of listening; numbers from before the change are not comparable, and relations measured then (plays equal to the sum of starts) may no longer hold. */
   | 'EPISODE_PLAYS_AND_DOWNLOADS'
   | 'EPISODE_PLAYS_FACETED'
   | 'EPISODE_RETENTION'
+  /** Streams (60 seconds or more of listening) on the parent platform only. */
   | 'EPISODE_STREAMS'
+  /** Streams plus downloads across all platforms: the reference measure. Summed over a show's episodes it equals SHOW_STREAMS_AND_DOWNLOADS (within 0.01 %). On a recent test episode it was about 2.5 times the starts (analyticsStarts). */
   | 'EPISODE_STREAMS_AND_DOWNLOADS'
   | 'EPISODE_STREAMS_FACETED';
 
@@ -672,11 +1018,6 @@ export type FieldMask = {
   paths?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
-export type GenerateInsightRequest = {
-  insightType?: InputMaybe<Scalars['String']['input']>;
-  showUri: Scalars['String']['input'];
-};
-
 export type GetCoreFanInsightRequest = {
   endDate: Scalars['String']['input'];
   startDate: Scalars['String']['input'];
@@ -689,7 +1030,9 @@ export type GetCoreFanMetricSummaryRequest = {
 };
 
 export type GetCoreFanTimeSeriesRequest = {
+  /** Last day, a string of the form YYYY-MM-DD (not a window enum). */
   endDate: Scalars['String']['input'];
+  /** First day, a string of the form YYYY-MM-DD (not a window enum). */
   startDate: Scalars['String']['input'];
 };
 
@@ -706,8 +1049,11 @@ export type GetInsightRequest = {
 
 export type GetShowAnalyticsRequest = {
   aggregationType: AggregationType;
+  /** Required for SHOW_BENCHMARK_EPISODE: metric type, episode pool and percentiles (the web client uses 20, 40, 50, 60 and 80). */
   benchmarkParams?: InputMaybe<BenchmarkParams>;
+  /** startDate and endDate (YYYY-MM-DD) of WINDOW_CUSTOM; used with that window only. */
   customDateRange?: InputMaybe<CustomDateRange>;
+  /** Adds periodOverPeriodPercentageDiff: the change against the previous period of equal length, as a fraction: 0.366 means +36.6 %. */
   includePeriodComparison?: InputMaybe<Scalars['Boolean']['input']>;
   showAnalyticsMetricType: ShowAnalyticsMetricType;
   window: AnalyticsWindow;
@@ -797,7 +1143,15 @@ export type Mutation = {
    * stay); required for media.
    */
   finishDirectUpload?: Maybe<UploadJob>;
-  generateAnalyticsInsight?: Maybe<AnalyticsInsight>;
+  /**
+   * Asks the host for an analytics insight of a show (by `showUri` or `stationId`, exactly one)
+   * and returns its job at once: COMPLETED when the host answered with the insight, else
+   * GENERATING while the gateway follows it. `insightType` is passed to the host when its request
+   * takes one (the values are not documented).
+   * Errors: BAD_USER_INPUT (both or neither key, a malformed URI), UNAUTHENTICATED without a
+   * token, UPSTREAM_UNSUPPORTED when the host offers no insights; the host's own.
+   */
+  generateAnalyticsInsight: AnalyticsInsightJob;
   /** Marks a comment as read. */
   markCommentRead?: Maybe<CommentMutationPayload>;
   /** Pins a published top-level comment to its episode (one pinned comment per episode). */
@@ -857,6 +1211,15 @@ export type Mutation = {
    * `episodeId` is needed for media and thumbnails, `stationId` for media and cover art.
    */
   startDirectUpload?: Maybe<DirectUploadTarget>;
+  /**
+   * A thumbs up or down on an insight: name it by the gateway's `jobId`, or by the host's
+   * `insightId` with the show's `showUri`. The host's feedback mutation is found by its name or
+   * its shape (its arguments are not documented, document 2, 4.5); an optional `comment` is sent
+   * when it takes one.
+   * Errors: BAD_USER_INPUT, NOT_FOUND (a job the caller cannot see), UPSTREAM_UNSUPPORTED when the
+   * host has no such mutation or it needs something the gateway cannot give.
+   */
+  submitAnalyticsInsightFeedback: AnalyticsInsightFeedbackResult;
   /** Asks the host to re-sync the show's episode list index (spec 4.13); true when it reports success. */
   syncEpisodeListIndex?: Maybe<Scalars['Boolean']['output']>;
   /** Synchronises and returns a show's monetisation state (spec 4.18, `POST /v5/...`). */
@@ -944,7 +1307,9 @@ export type MutationFinishDirectUploadArgs = {
 
 
 export type MutationGenerateAnalyticsInsightArgs = {
-  generateInsightRequest: GenerateInsightRequest;
+  insightType?: InputMaybe<Scalars['String']['input']>;
+  showUri?: InputMaybe<Scalars['String']['input']>;
+  stationId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1031,6 +1396,15 @@ export type MutationStartDirectUploadArgs = {
   mimeType: Scalars['String']['input'];
   size: Scalars['Float']['input'];
   stationId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationSubmitAnalyticsInsightFeedbackArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  insightId?: InputMaybe<Scalars['String']['input']>;
+  jobId?: InputMaybe<Scalars['ID']['input']>;
+  rating: AnalyticsInsightRating;
+  showUri?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1139,6 +1513,7 @@ export type PartnerProgramState = {
 
 export type PercentageValueFloat = {
   __typename?: 'PercentageValueFloat';
+  /** A fraction from 0 to 1 (0.42 means 42 %), despite the type name. */
   value?: Maybe<Scalars['Float']['output']>;
 };
 
@@ -1146,6 +1521,18 @@ export type PercentileValue = {
   __typename?: 'PercentileValue';
   percentile: Scalars['Int']['output'];
   value?: Maybe<Scalars['Float']['output']>;
+};
+
+/**
+ * A change against the previous period of equal length (the host's `periodOverPeriodPercentageDiff`,
+ * which is a fraction, not a percentage: document 2, 2.5.5).
+ */
+export type PeriodChange = {
+  __typename?: 'PeriodChange';
+  /** The change as a fraction: 0.366 means +36.6 %, -0.05 means -5 %. */
+  fraction: Scalars['Float']['output'];
+  /** The same change in percent: 36.6 means +36.6 %. */
+  percent: Scalars['Float']['output'];
 };
 
 /** A main category and the subcategories it allows (spec 4.20). */
@@ -1280,6 +1667,14 @@ export type PublishMode =
 export type Query = {
   __typename?: 'Query';
   /**
+   * The analytics vocabulary with labels and explanations, for clients that cannot introspect
+   * (introspection is off by default outside sandbox mode): the same words the schema's
+   * descriptions carry.
+   */
+  analyticsGlossary: Array<AnalyticsTerm>;
+  /** An analytics insight job, or null when there is none with this ID that the caller may see. */
+  analyticsInsightJob?: Maybe<AnalyticsInsightJob>;
+  /**
    * Colour palettes of cover art images, all in one upstream call (spec 4.6). 1 to 50 absolute
    * http(s) image URLs; the result follows their order.
    */
@@ -1351,6 +1746,11 @@ export type Query = {
 };
 
 
+export type QueryAnalyticsInsightJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryCoverArtColorsArgs = {
   imageUrls: Array<Scalars['String']['input']>;
 };
@@ -1405,6 +1805,7 @@ export type QueryUploadJobArgs = {
 
 export type RatioValueFloat = {
   __typename?: 'RatioValueFloat';
+  /** A fraction from 0 to 1 (0.42 means 42 %). */
   value?: Maybe<Scalars['Float']['output']>;
 };
 
@@ -1412,8 +1813,11 @@ export type SavePollResult = PollSaved | PollValidationError;
 
 export type SegmentedAudienceValue = {
   __typename?: 'SegmentedAudienceValue';
+  /** Listeners new to the show, unique within the period: daily values add up to the window total. */
   newAudience?: Maybe<Scalars['Long']['output']>;
+  /** Returning listeners. In a daily series a listener counts once per day they listened, so the daily sum far exceeds the window total: ask AGGREGATION_TYPE_TOTAL for a window. */
   returningAudience?: Maybe<Scalars['Long']['output']>;
+  /** Unique listeners in the period; newAudience plus returningAudience for every date. Daily values do not add up to the window total. */
   totalAudience?: Maybe<Scalars['Long']['output']>;
 };
 
@@ -1434,6 +1838,7 @@ export type SetSponsoredContentPayload = {
 
 export type Show = {
   __typename?: 'Show';
+  /** One metric over one window; each metric value's description says what it counts. Plays plus downloads is the headline measure, streams plus downloads the reference one. The union member is selected with inline fragments on __typename. */
   analytics?: Maybe<Analytics>;
   analyticsInsight?: Maybe<AnalyticsInsight>;
   /** The author's e-mail address, as published in the RSS feed. */
@@ -1449,8 +1854,23 @@ export type Show = {
    * upstream work (one batched request per page of episodes). At most 100 per page.
    */
   comments?: Maybe<CommentConnection>;
+  /**
+   * Average completion over all episodes in the period (`SHOW_WINDOWED_AVERAGE_COMPLETION_RATE`):
+   * see CompletionRate for the definition.
+   */
+  completionRate?: Maybe<CompletionRate>;
+  /** Episode retention and listening hours of core fans against the total audience, over a date range (YYYY-MM-DD strings). */
   coreFanInsight?: Maybe<CoreFanInsightResponse>;
+  /** The three audience tiers over a date range (YYYY-MM-DD strings) or all time, with the core fans gained against the lookback period. */
   coreFanMetricSummary?: Maybe<CoreFanMetricSummaryResponse>;
+  /**
+   * The audience in three tiers (core fans, developing audience, new audience) from `from` to `to`
+   * (`YYYY-MM-DD`, both included), or over all time with `allTime: true` (then without dates).
+   * Errors: BAD_USER_INPUT on this field for a date that is not a calendar date of that form, a
+   * `from` after `to`, or dates given with `allTime`.
+   */
+  coreFanSummary?: Maybe<AudienceTiers>;
+  /** Audience in three tiers (core fans, developing audience, new audience) per date. Dates are YYYY-MM-DD strings, not window enums. */
   coreFanTimeSeries?: Maybe<CoreFanTimeSeriesResponse>;
   /** The show's description. */
   description?: Maybe<Scalars['String']['output']>;
@@ -1491,10 +1911,37 @@ export type Show = {
    * interface (a show that did not come from the GraphQL interface) and that read failed.
    */
   name?: Maybe<Scalars['String']['output']>;
+  /**
+   * Plays plus downloads across all platforms over the period: the headline measure (document 2,
+   * 2.5.1; `SHOW_PLAYS_AND_DOWNLOADS`, the host's total for the period). A play counts after 30
+   * seconds of listening since mid-June 2026. Not `SHOW_PLAYS`, which despite its name counts the
+   * parent platform only.
+   * Errors: BAD_USER_INPUT (a bad `range`), UPSTREAM_UNSUPPORTED (the host lacks the metric or the
+   * period), and the upstream's own, on this field only.
+   */
+  playsAndDownloads?: Maybe<AnalyticsTotal>;
+  /**
+   * Plays plus downloads across all platforms (the headline measure, `SHOW_PLAYS_AND_DOWNLOADS`)
+   * day by day, week by week or month by month over the period: for a chart. Plays and downloads
+   * add up over days, so the points sum to `playsAndDownloads` of the same period.
+   */
+  playsAndDownloadsSeries?: Maybe<AnalyticsSeries>;
   /** URL of the show's RSS feed. */
   rssFeedUrl?: Maybe<Scalars['String']['output']>;
   /** The show's numeric station ID, used by the REST interface and by `show(stationId:)`. */
   stationId?: Maybe<Scalars['Int']['output']>;
+  /**
+   * Streams (60 seconds or more) plus downloads across all platforms over the period: the
+   * reference measure (`SHOW_STREAMS_AND_DOWNLOADS`). It equals the sum of the episodes'
+   * `streamsAndDownloads` within 0.01 %.
+   */
+  streamsAndDownloads?: Maybe<AnalyticsTotal>;
+  /**
+   * Unique new, returning and total listeners of the period, from one `SHOW_SEGMENTED_AUDIENCE`
+   * request with `AGGREGATION_TYPE_TOTAL` (never a sum of daily values, which overstates returning
+   * and total listeners: 2.5.3).
+   */
+  uniqueListeners?: Maybe<UniqueListeners>;
   /**
    * Platform show URI, `platform:show:<id>`. Null, with an error at this field, when the show
    * came by `stationId` and the conversion to its URI failed (the one upstream call it may need).
@@ -1523,6 +1970,12 @@ export type ShowCommentsArgs = {
 };
 
 
+export type ShowCompletionRateArgs = {
+  period?: InputMaybe<AnalyticsPeriod>;
+  range?: InputMaybe<AnalyticsDateRange>;
+};
+
+
 export type ShowCoreFanInsightArgs = {
   getCoreFanInsightRequest: GetCoreFanInsightRequest;
 };
@@ -1530,6 +1983,13 @@ export type ShowCoreFanInsightArgs = {
 
 export type ShowCoreFanMetricSummaryArgs = {
   getCoreFanMetricSummaryRequest: GetCoreFanMetricSummaryRequest;
+};
+
+
+export type ShowCoreFanSummaryArgs = {
+  allTime?: InputMaybe<Scalars['Boolean']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1542,31 +2002,82 @@ export type ShowEpisodesV2Args = {
   listEpisodesV2Request: EpisodeListQuery;
 };
 
+
+export type ShowPlaysAndDownloadsArgs = {
+  period?: InputMaybe<AnalyticsPeriod>;
+  range?: InputMaybe<AnalyticsDateRange>;
+};
+
+
+export type ShowPlaysAndDownloadsSeriesArgs = {
+  interval?: InputMaybe<AnalyticsInterval>;
+  period?: InputMaybe<AnalyticsPeriod>;
+  range?: InputMaybe<AnalyticsDateRange>;
+};
+
+
+export type ShowStreamsAndDownloadsArgs = {
+  period?: InputMaybe<AnalyticsPeriod>;
+  range?: InputMaybe<AnalyticsDateRange>;
+};
+
+
+export type ShowUniqueListenersArgs = {
+  period?: InputMaybe<AnalyticsPeriod>;
+  range?: InputMaybe<AnalyticsDateRange>;
+};
+
+/** What a show analytics request measures. Plays plus downloads (SHOW_PLAYS_AND_DOWNLOADS) is the headline measure. */
 export type ShowAnalyticsMetricType =
+  /** Audience size (an AudienceValue: total and foreground audience). */
   | 'AUDIENCE_SIZE'
+  /** Unique listeners on all platforms. Unique counts do not add up over days: a window figure needs AGGREGATION_TYPE_TOTAL, never a sum of daily values. */
   | 'SHOW_ALL_PLATFORMS_LISTENERS'
+  /** Average listening time, in seconds per listener (an AverageConsumptionTimeValue). */
   | 'SHOW_AVERAGE_CONSUMPTION_TIME'
+  /** Percentile comparison with similar shows (a BenchmarkTimeSeriesValue). Needs benchmarkParams; the percentiles used are 20, 40, 50, 60 and 80. */
   | 'SHOW_BENCHMARK_EPISODE'
+  /** Total listening time, in hours (a ConsumptionValue). */
   | 'SHOW_CONSUMPTION'
+  /** Impressions, plays and average completion rate as funnel steps (a DiscoveryFunnelValue). conversionRateToNext is a fraction (0.15 means 15 %), so is periodOverPeriodPercentageDiff (0.42 means +42 %); the completion-rate step has no count. */
   | 'SHOW_DISCOVERY_FUNNEL'
+  /** Listeners who downloaded. */
   | 'SHOW_DOWNLOAD_LISTENERS'
+  /** Follower count. */
   | 'SHOW_FOLLOWERS'
+  /** Change in followers, as a series. */
   | 'SHOW_FOLLOWER_GROWTH'
+  /** Impressions, with facets. */
   | 'SHOW_IMPRESSIONS_FACETED'
+  /** Unique listeners on the parent platform only. Unique counts do not add up over days: a window figure needs AGGREGATION_TYPE_TOTAL, never a sum of daily values. */
   | 'SHOW_LISTENERS'
+  /** Downloads outside the parent platform. */
   | 'SHOW_OFF_PLATFORM_DOWNLOADS'
+  /** Plays on the parent platform only: despite its name, not all platforms (for those, SHOW_PLAYS_AND_DOWNLOADS). Since a mid-June 2026 platform change a play counts after 30 seconds of listening; numbers from before the change are not comparable, and relations measured then (plays equal to the sum of starts) may no longer hold. */
   | 'SHOW_PLAYS'
+  /** Plays plus downloads across all platforms: the headline measure. Since a mid-June 2026 platform change a play counts after 30 seconds of listening; numbers from before the change are not comparable, and relations measured then (plays equal to the sum of starts) may no longer hold. */
   | 'SHOW_PLAYS_AND_DOWNLOADS'
+  /** Week-over-week retention: a series of RatioValueFloat, fractions from 0 to 1. The 90-day window with weekly aggregation gives the dashboard retention graph. */
   | 'SHOW_RETENTION'
+  /** New versus returning listeners (a SegmentedAudienceValue). newAudience is unique within the window: daily values add up to the window total. returningAudience counts a listener once per day they listened: the daily sum far exceeds the window total. totalAudience is unique listeners in the window: the daily sum exceeds it too. For every date, newAudience plus returningAudience equals totalAudience. A window total of unique returning (or total) listeners needs AGGREGATION_TYPE_TOTAL, not a sum of daily values. */
   | 'SHOW_SEGMENTED_AUDIENCE'
+  /** Streams (60 seconds or more of listening) on the parent platform only. */
   | 'SHOW_STREAMS'
+  /** Streams plus downloads across all platforms: the reference measure. Equals the sum over all episodes of EPISODE_STREAMS_AND_DOWNLOADS (difference below 0.01 %). On a test show it was about 1.6 times the parent-platform total. */
   | 'SHOW_STREAMS_AND_DOWNLOADS'
+  /** Moving average of streams plus downloads across all platforms. */
   | 'SHOW_STREAMS_AND_DOWNLOADS_AVERAGE'
+  /** Streams plus downloads, split by app or platform. */
   | 'SHOW_STREAMS_AND_DOWNLOADS_BY_APP'
+  /** Streams plus downloads, split by device type. */
   | 'SHOW_STREAMS_AND_DOWNLOADS_BY_DEVICE'
+  /** Streams plus downloads, split by region, all platforms. */
   | 'SHOW_STREAMS_AND_DOWNLOADS_BY_GEO_ALL_PLATFORMS'
+  /** Streams, with facets. */
   | 'SHOW_STREAMS_FACETED'
+  /** Average completion over all episodes in the window, as a fraction from 0 to 1 (a PercentageValueFloat). Not the retention curve (EPISODE_PERFORMANCE), which differs from completion rates. */
   | 'SHOW_WINDOWED_AVERAGE_COMPLETION_RATE'
+  /** Top episodes by impressions, with the split by source. */
   | 'TOP_EPISODES_BY_IMPRESSIONS_FACETED';
 
 /** A show's category: two names from the host's category list (spec 4.20). */
@@ -1684,11 +2195,22 @@ export type SortOrder =
 export type Subscription = {
   __typename?: 'Subscription';
   /**
+   * Every state of an insight job until it ends (COMPLETED or FAILED), then the stream closes:
+   * the current state first, then each change, on whichever replica runs the job.
+   * Errors: NOT_FOUND when no such job is visible to the caller.
+   */
+  analyticsInsightProgress: AnalyticsInsightJob;
+  /**
    * Follows one upload job over SSE: its current state first, then every change, ending when it
    * is COMPLETED or FAILED. The job may be subscribed to before it exists (with a client-chosen
    * `jobId`); NOT_FOUND if it does not appear within 30 s or belongs to another account.
    */
   uploadProgress: UploadJob;
+};
+
+
+export type SubscriptionAnalyticsInsightProgressArgs = {
+  jobId: Scalars['ID']['input'];
 };
 
 
@@ -1711,8 +2233,9 @@ export type TermsAndContactability = {
 
 export type TimeSeriesPoint = {
   __typename?: 'TimeSeriesPoint';
-  /** YYYY-MM-DD */
+  /** First day of the point, a string of the form YYYY-MM-DD (not a window enum). */
   date: Scalars['String']['output'];
+  /** Last day of the point, a string of the form YYYY-MM-DD (not a window enum). */
   endDate?: Maybe<Scalars['String']['output']>;
   value?: Maybe<PointValue>;
 };
@@ -1720,6 +2243,28 @@ export type TimeSeriesPoint = {
 export type TimeSeriesValue = {
   __typename?: 'TimeSeriesValue';
   points: Array<TimeSeriesPoint>;
+};
+
+/**
+ * Unique listeners of a period, from the host's total for the whole period
+ * (`AGGREGATION_TYPE_TOTAL`), never from daily values: returning and total listeners do not add up
+ * over days (a listener counts once per day they listened), so a sum of daily values would
+ * overstate them (document 2, 2.5.3).
+ */
+export type UniqueListeners = {
+  __typename?: 'UniqueListeners';
+  /** Change of `totalListeners` against the previous period of equal length, when the host gives it. */
+  change?: Maybe<PeriodChange>;
+  /** Last day covered, `YYYY-MM-DD`. */
+  endDate?: Maybe<Scalars['String']['output']>;
+  /** Listeners new to the show in the period (unique). Null for an episode: the host splits listeners only per show. */
+  newListeners?: Maybe<Scalars['Float']['output']>;
+  /** Returning listeners in the period, each counted once. Null for an episode (see `newListeners`). */
+  returningListeners?: Maybe<Scalars['Float']['output']>;
+  /** First day covered, `YYYY-MM-DD`. */
+  startDate?: Maybe<Scalars['String']['output']>;
+  /** Unique listeners in the period, all platforms: new plus returning for a show. */
+  totalListeners?: Maybe<Scalars['Float']['output']>;
 };
 
 /**
@@ -1978,11 +2523,25 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 export type ResolversTypes = ResolversObject<{
   AggregationType: AggregationType;
   Analytics: ResolverTypeWrapper<Omit<Analytics, 'analyticsValue'> & { analyticsValue?: Maybe<ResolversTypes['AnalyticsValueResult']> }>;
+  AnalyticsDateRange: AnalyticsDateRange;
   AnalyticsInsight: ResolverTypeWrapper<AnalyticsInsight>;
+  AnalyticsInsightFeedbackResult: ResolverTypeWrapper<Omit<AnalyticsInsightFeedbackResult, 'job'> & { job?: Maybe<ResolversTypes['AnalyticsInsightJob']> }>;
+  AnalyticsInsightJob: ResolverTypeWrapper<InsightJob>;
+  AnalyticsInsightRating: AnalyticsInsightRating;
+  AnalyticsInsightStatus: AnalyticsInsightStatus;
+  AnalyticsInterval: AnalyticsInterval;
+  AnalyticsPeriod: AnalyticsPeriod;
+  AnalyticsPoint: ResolverTypeWrapper<AnalyticsPoint>;
+  AnalyticsSeries: ResolverTypeWrapper<AnalyticsSeries>;
   AnalyticsStarts: ResolverTypeWrapper<AnalyticsStarts>;
+  AnalyticsTerm: ResolverTypeWrapper<AnalyticsTerm>;
+  AnalyticsTermKind: AnalyticsTermKind;
+  AnalyticsTotal: ResolverTypeWrapper<AnalyticsTotal>;
   AnalyticsValue: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AnalyticsValue']>;
   AnalyticsValueResult: ResolverTypeWrapper<Omit<AnalyticsValueResult, 'analyticsValue'> & { analyticsValue?: Maybe<ResolversTypes['AnalyticsValue']> }>;
   AnalyticsWindow: AnalyticsWindow;
+  AudienceTier: ResolverTypeWrapper<AudienceTier>;
+  AudienceTiers: ResolverTypeWrapper<AudienceTiers>;
   AudienceValue: ResolverTypeWrapper<AudienceValue>;
   AverageConsumptionTimeValue: ResolverTypeWrapper<AverageConsumptionTimeValue>;
   BatchGetEpisodeAnalyticsItem: BatchGetEpisodeAnalyticsItem;
@@ -2002,6 +2561,7 @@ export type ResolversTypes = ResolversObject<{
   CommentSettingsPayload: ResolverTypeWrapper<Omit<CommentSettingsPayload, 'show'> & { show?: Maybe<ResolversTypes['Show']> }>;
   CommentShowAuthor: ResolverTypeWrapper<CommentShowAuthor>;
   CommentStatus: CommentStatus;
+  CompletionRate: ResolverTypeWrapper<CompletionRate>;
   ConsumptionValue: ResolverTypeWrapper<ConsumptionValue>;
   CoreFanInsight: ResolverTypeWrapper<CoreFanInsight>;
   CoreFanInsightResponse: ResolverTypeWrapper<CoreFanInsightResponse>;
@@ -2038,7 +2598,6 @@ export type ResolversTypes = ResolversObject<{
   ExternalShowUrl: ResolverTypeWrapper<ExternalShowUrl>;
   FieldMask: FieldMask;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
-  GenerateInsightRequest: GenerateInsightRequest;
   GetCoreFanInsightRequest: GetCoreFanInsightRequest;
   GetCoreFanMetricSummaryRequest: GetCoreFanMetricSummaryRequest;
   GetCoreFanTimeSeriesRequest: GetCoreFanTimeSeriesRequest;
@@ -2060,6 +2619,7 @@ export type ResolversTypes = ResolversObject<{
   PartnerProgramState: ResolverTypeWrapper<PartnerProgramState>;
   PercentageValueFloat: ResolverTypeWrapper<PercentageValueFloat>;
   PercentileValue: ResolverTypeWrapper<PercentileValue>;
+  PeriodChange: ResolverTypeWrapper<PeriodChange>;
   PodcastCategory: ResolverTypeWrapper<PodcastCategory>;
   PointValue: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PointValue']>;
   PollInput: PollInput;
@@ -2097,6 +2657,7 @@ export type ResolversTypes = ResolversObject<{
   TermsAndContactability: ResolverTypeWrapper<TermsAndContactability>;
   TimeSeriesPoint: ResolverTypeWrapper<Omit<TimeSeriesPoint, 'value'> & { value?: Maybe<ResolversTypes['PointValue']> }>;
   TimeSeriesValue: ResolverTypeWrapper<Omit<TimeSeriesValue, 'points'> & { points: Array<ResolversTypes['TimeSeriesPoint']> }>;
+  UniqueListeners: ResolverTypeWrapper<UniqueListeners>;
   UpdateEpisodeInput: UpdateEpisodeInput;
   UpdateEpisodePayload: ResolverTypeWrapper<Omit<UpdateEpisodePayload, 'episode'> & { episode?: Maybe<ResolversTypes['Episode']> }>;
   UpdateShowMetadataInput: UpdateShowMetadataInput;
@@ -2113,10 +2674,19 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Analytics: Omit<Analytics, 'analyticsValue'> & { analyticsValue?: Maybe<ResolversParentTypes['AnalyticsValueResult']> };
+  AnalyticsDateRange: AnalyticsDateRange;
   AnalyticsInsight: AnalyticsInsight;
+  AnalyticsInsightFeedbackResult: Omit<AnalyticsInsightFeedbackResult, 'job'> & { job?: Maybe<ResolversParentTypes['AnalyticsInsightJob']> };
+  AnalyticsInsightJob: InsightJob;
+  AnalyticsPoint: AnalyticsPoint;
+  AnalyticsSeries: AnalyticsSeries;
   AnalyticsStarts: AnalyticsStarts;
+  AnalyticsTerm: AnalyticsTerm;
+  AnalyticsTotal: AnalyticsTotal;
   AnalyticsValue: ResolversUnionTypes<ResolversParentTypes>['AnalyticsValue'];
   AnalyticsValueResult: Omit<AnalyticsValueResult, 'analyticsValue'> & { analyticsValue?: Maybe<ResolversParentTypes['AnalyticsValue']> };
+  AudienceTier: AudienceTier;
+  AudienceTiers: AudienceTiers;
   AudienceValue: AudienceValue;
   AverageConsumptionTimeValue: AverageConsumptionTimeValue;
   BatchGetEpisodeAnalyticsItem: BatchGetEpisodeAnalyticsItem;
@@ -2132,6 +2702,7 @@ export type ResolversParentTypes = ResolversObject<{
   CommentMutationPayload: CommentMutationPayload;
   CommentSettingsPayload: Omit<CommentSettingsPayload, 'show'> & { show?: Maybe<ResolversParentTypes['Show']> };
   CommentShowAuthor: CommentShowAuthor;
+  CompletionRate: CompletionRate;
   ConsumptionValue: ConsumptionValue;
   CoreFanInsight: CoreFanInsight;
   CoreFanInsightResponse: CoreFanInsightResponse;
@@ -2163,7 +2734,6 @@ export type ResolversParentTypes = ResolversObject<{
   ExternalShowUrl: ExternalShowUrl;
   FieldMask: FieldMask;
   Float: Scalars['Float']['output'];
-  GenerateInsightRequest: GenerateInsightRequest;
   GetCoreFanInsightRequest: GetCoreFanInsightRequest;
   GetCoreFanMetricSummaryRequest: GetCoreFanMetricSummaryRequest;
   GetCoreFanTimeSeriesRequest: GetCoreFanTimeSeriesRequest;
@@ -2183,6 +2753,7 @@ export type ResolversParentTypes = ResolversObject<{
   PartnerProgramState: PartnerProgramState;
   PercentageValueFloat: PercentageValueFloat;
   PercentileValue: PercentileValue;
+  PeriodChange: PeriodChange;
   PodcastCategory: PodcastCategory;
   PointValue: ResolversUnionTypes<ResolversParentTypes>['PointValue'];
   PollInput: PollInput;
@@ -2214,6 +2785,7 @@ export type ResolversParentTypes = ResolversObject<{
   TermsAndContactability: TermsAndContactability;
   TimeSeriesPoint: Omit<TimeSeriesPoint, 'value'> & { value?: Maybe<ResolversParentTypes['PointValue']> };
   TimeSeriesValue: Omit<TimeSeriesValue, 'points'> & { points: Array<ResolversParentTypes['TimeSeriesPoint']> };
+  UniqueListeners: UniqueListeners;
   UpdateEpisodeInput: UpdateEpisodeInput;
   UpdateEpisodePayload: Omit<UpdateEpisodePayload, 'episode'> & { episode?: Maybe<ResolversParentTypes['Episode']> };
   UpdateShowMetadataInput: UpdateShowMetadataInput;
@@ -2239,8 +2811,55 @@ export type AnalyticsInsightResolvers<ContextType = GatewayContext, ParentType e
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type AnalyticsInsightFeedbackResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalyticsInsightFeedbackResult'] = ResolversParentTypes['AnalyticsInsightFeedbackResult']> = ResolversObject<{
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['AnalyticsInsightJob']>, ParentType, ContextType>;
+}>;
+
+export type AnalyticsInsightJobResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalyticsInsightJob'] = ResolversParentTypes['AnalyticsInsightJob']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  failureCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  generatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  insightId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  insightType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payload?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  polls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  showUri?: Resolver<ResolversTypes['ShowUri'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AnalyticsInsightStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type AnalyticsPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalyticsPoint'] = ResolversParentTypes['AnalyticsPoint']> = ResolversObject<{
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type AnalyticsSeriesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalyticsSeries'] = ResolversParentTypes['AnalyticsSeries']> = ResolversObject<{
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['AnalyticsPoint']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type AnalyticsStartsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalyticsStarts'] = ResolversParentTypes['AnalyticsStarts']> = ResolversObject<{
   startsCount?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+}>;
+
+export type AnalyticsTermResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalyticsTerm'] = ResolversParentTypes['AnalyticsTerm']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AnalyticsTermKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  term?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AnalyticsTotalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalyticsTotal'] = ResolversParentTypes['AnalyticsTotal']> = ResolversObject<{
+  change?: Resolver<Maybe<ResolversTypes['PeriodChange']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type AnalyticsValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalyticsValue'] = ResolversParentTypes['AnalyticsValue']> = ResolversObject<{
@@ -2250,6 +2869,24 @@ export type AnalyticsValueResolvers<ContextType = GatewayContext, ParentType ext
 export type AnalyticsValueResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalyticsValueResult'] = ResolversParentTypes['AnalyticsValueResult']> = ResolversObject<{
   analyticsValue?: Resolver<Maybe<ResolversTypes['AnalyticsValue']>, ParentType, ContextType>;
   periodOverPeriodPercentageDiff?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type AudienceTierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AudienceTier'] = ResolversParentTypes['AudienceTier']> = ResolversObject<{
+  count?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  percent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  share?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type AudienceTiersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AudienceTiers'] = ResolversParentTypes['AudienceTiers']> = ResolversObject<{
+  coreFans?: Resolver<Maybe<ResolversTypes['AudienceTier']>, ParentType, ContextType>;
+  developingAudience?: Resolver<Maybe<ResolversTypes['AudienceTier']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gainedCoreFans?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lookbackEndDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lookbackStartDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  newAudience?: Resolver<Maybe<ResolversTypes['AudienceTier']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalAudience?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type AudienceValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AudienceValue'] = ResolversParentTypes['AudienceValue']> = ResolversObject<{
@@ -2331,6 +2968,14 @@ export type CommentShowAuthorResolvers<ContextType = GatewayContext, ParentType 
   showName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   showUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CompletionRateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompletionRate'] = ResolversParentTypes['CompletionRate']> = ResolversObject<{
+  change?: Resolver<Maybe<ResolversTypes['PeriodChange']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fraction?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  percent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ConsumptionValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConsumptionValue'] = ResolversParentTypes['ConsumptionValue']> = ResolversObject<{
@@ -2445,6 +3090,7 @@ export type EpisodeResolvers<ContextType = GatewayContext, ParentType extends Re
   analyticsBatch?: Resolver<Maybe<Array<Maybe<ResolversTypes['Analytics']>>>, ParentType, ContextType, RequireFields<EpisodeAnalyticsBatchArgs, 'batchGetEpisodeAnalyticsItem'>>;
   analyticsStarts?: Resolver<Maybe<ResolversTypes['AnalyticsStarts']>, ParentType, ContextType>;
   comments?: Resolver<Maybe<ResolversTypes['CommentConnection']>, ParentType, ContextType, RequireFields<EpisodeCommentsArgs, 'kinds' | 'statuses'>>;
+  completionRate?: Resolver<Maybe<ResolversTypes['CompletionRate']>, ParentType, ContextType, RequireFields<EpisodeCompletionRateArgs, 'period'>>;
   containsSponsoredContent?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   episodeType?: Resolver<Maybe<ResolversTypes['EpisodeType']>, ParentType, ContextType>;
@@ -2452,11 +3098,15 @@ export type EpisodeResolvers<ContextType = GatewayContext, ParentType extends Re
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   isExplicit?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   isPublished?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  playsAndDownloads?: Resolver<Maybe<ResolversTypes['AnalyticsTotal']>, ParentType, ContextType, RequireFields<EpisodePlaysAndDownloadsArgs, 'period'>>;
+  playsAndDownloadsSeries?: Resolver<Maybe<ResolversTypes['AnalyticsSeries']>, ParentType, ContextType, RequireFields<EpisodePlaysAndDownloadsSeriesArgs, 'interval' | 'period'>>;
   poll?: Resolver<Maybe<ResolversTypes['EpisodePoll']>, ParentType, ContextType>;
   publishOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   publishedOn?: Resolver<Maybe<ResolversTypes['ProtoTimestamp']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['EpisodeState']>, ParentType, ContextType>;
+  streamsAndDownloads?: Resolver<Maybe<ResolversTypes['AnalyticsTotal']>, ParentType, ContextType, RequireFields<EpisodeStreamsAndDownloadsArgs, 'period'>>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uniqueListeners?: Resolver<Maybe<ResolversTypes['UniqueListeners']>, ParentType, ContextType, RequireFields<EpisodeUniqueListenersArgs, 'period'>>;
   uri?: Resolver<Maybe<ResolversTypes['EpisodeUri']>, ParentType, ContextType>;
 }>;
 
@@ -2526,7 +3176,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteEpisode?: Resolver<Maybe<ResolversTypes['DeleteEpisodePayload']>, ParentType, ContextType, RequireFields<MutationDeleteEpisodeArgs, 'confirmIrreversible'>>;
   deletePoll?: Resolver<Maybe<ResolversTypes['DeletePollPayload']>, ParentType, ContextType, Partial<MutationDeletePollArgs>>;
   finishDirectUpload?: Resolver<Maybe<ResolversTypes['UploadJob']>, ParentType, ContextType, RequireFields<MutationFinishDirectUploadArgs, 'jobId' | 'waitForProcessing'>>;
-  generateAnalyticsInsight?: Resolver<Maybe<ResolversTypes['AnalyticsInsight']>, ParentType, ContextType, RequireFields<MutationGenerateAnalyticsInsightArgs, 'generateInsightRequest'>>;
+  generateAnalyticsInsight?: Resolver<ResolversTypes['AnalyticsInsightJob'], ParentType, ContextType, Partial<MutationGenerateAnalyticsInsightArgs>>;
   markCommentRead?: Resolver<Maybe<ResolversTypes['CommentMutationPayload']>, ParentType, ContextType, RequireFields<MutationMarkCommentReadArgs, 'commentUri'>>;
   pinComment?: Resolver<Maybe<ResolversTypes['CommentMutationPayload']>, ParentType, ContextType, RequireFields<MutationPinCommentArgs, 'commentUri'>>;
   publishComment?: Resolver<Maybe<ResolversTypes['CommentMutationPayload']>, ParentType, ContextType, RequireFields<MutationPublishCommentArgs, 'commentUri'>>;
@@ -2540,6 +3190,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setEpisodeSponsoredContent?: Resolver<Maybe<ResolversTypes['SetSponsoredContentPayload']>, ParentType, ContextType, RequireFields<MutationSetEpisodeSponsoredContentArgs, 'containsSponsoredContent'>>;
   setModerationPolicy?: Resolver<Maybe<ResolversTypes['CommentSettingsPayload']>, ParentType, ContextType, RequireFields<MutationSetModerationPolicyArgs, 'policy'>>;
   startDirectUpload?: Resolver<Maybe<ResolversTypes['DirectUploadTarget']>, ParentType, ContextType, RequireFields<MutationStartDirectUploadArgs, 'fileName' | 'kind' | 'mimeType' | 'size'>>;
+  submitAnalyticsInsightFeedback?: Resolver<ResolversTypes['AnalyticsInsightFeedbackResult'], ParentType, ContextType, RequireFields<MutationSubmitAnalyticsInsightFeedbackArgs, 'rating'>>;
   syncEpisodeListIndex?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationSyncEpisodeListIndexArgs, 'stationId'>>;
   syncMonetizationLifecycle?: Resolver<Maybe<ResolversTypes['MonetizationLifecycle']>, ParentType, ContextType, RequireFields<MutationSyncMonetizationLifecycleArgs, 'stationId'>>;
   unpinComment?: Resolver<Maybe<ResolversTypes['CommentMutationPayload']>, ParentType, ContextType, RequireFields<MutationUnpinCommentArgs, 'commentUri'>>;
@@ -2577,6 +3228,11 @@ export type PercentageValueFloatResolvers<ContextType = GatewayContext, ParentTy
 export type PercentileValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PercentileValue'] = ResolversParentTypes['PercentileValue']> = ResolversObject<{
   percentile?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type PeriodChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PeriodChange'] = ResolversParentTypes['PeriodChange']> = ResolversObject<{
+  fraction?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type PodcastCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PodcastCategory'] = ResolversParentTypes['PodcastCategory']> = ResolversObject<{
@@ -2624,6 +3280,8 @@ export type PublishEpisodeWithMediaPayloadResolvers<ContextType = GatewayContext
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  analyticsGlossary?: Resolver<Array<ResolversTypes['AnalyticsTerm']>, ParentType, ContextType>;
+  analyticsInsightJob?: Resolver<Maybe<ResolversTypes['AnalyticsInsightJob']>, ParentType, ContextType, RequireFields<QueryAnalyticsInsightJobArgs, 'id'>>;
   coverArtColors?: Resolver<Maybe<Array<ResolversTypes['CoverArtColors']>>, ParentType, ContextType, RequireFields<QueryCoverArtColorsArgs, 'imageUrls'>>;
   episode?: Resolver<Maybe<ResolversTypes['Episode']>, ParentType, ContextType, Partial<QueryEpisodeArgs>>;
   episodeByUri?: Resolver<Maybe<ResolversTypes['Episode']>, ParentType, ContextType, RequireFields<QueryEpisodeByUriArgs, 'getEpisodeRequest'>>;
@@ -2670,8 +3328,10 @@ export type ShowResolvers<ContextType = GatewayContext, ParentType extends Resol
   authorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['ShowCategory']>, ParentType, ContextType>;
   comments?: Resolver<Maybe<ResolversTypes['CommentConnection']>, ParentType, ContextType, RequireFields<ShowCommentsArgs, 'kinds' | 'statuses'>>;
+  completionRate?: Resolver<Maybe<ResolversTypes['CompletionRate']>, ParentType, ContextType, RequireFields<ShowCompletionRateArgs, 'period'>>;
   coreFanInsight?: Resolver<Maybe<ResolversTypes['CoreFanInsightResponse']>, ParentType, ContextType, RequireFields<ShowCoreFanInsightArgs, 'getCoreFanInsightRequest'>>;
   coreFanMetricSummary?: Resolver<Maybe<ResolversTypes['CoreFanMetricSummaryResponse']>, ParentType, ContextType, RequireFields<ShowCoreFanMetricSummaryArgs, 'getCoreFanMetricSummaryRequest'>>;
+  coreFanSummary?: Resolver<Maybe<ResolversTypes['AudienceTiers']>, ParentType, ContextType, RequireFields<ShowCoreFanSummaryArgs, 'allTime'>>;
   coreFanTimeSeries?: Resolver<Maybe<ResolversTypes['CoreFanTimeSeriesResponse']>, ParentType, ContextType, RequireFields<ShowCoreFanTimeSeriesArgs, 'getCoreFanTimeSeriesRequest'>>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   distribution?: Resolver<Maybe<ResolversTypes['ShowDistribution']>, ParentType, ContextType>;
@@ -2687,8 +3347,12 @@ export type ShowResolvers<ContextType = GatewayContext, ParentType extends Resol
   language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   monetization?: Resolver<Maybe<ResolversTypes['ShowMonetization']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  playsAndDownloads?: Resolver<Maybe<ResolversTypes['AnalyticsTotal']>, ParentType, ContextType, RequireFields<ShowPlaysAndDownloadsArgs, 'period'>>;
+  playsAndDownloadsSeries?: Resolver<Maybe<ResolversTypes['AnalyticsSeries']>, ParentType, ContextType, RequireFields<ShowPlaysAndDownloadsSeriesArgs, 'interval' | 'period'>>;
   rssFeedUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  streamsAndDownloads?: Resolver<Maybe<ResolversTypes['AnalyticsTotal']>, ParentType, ContextType, RequireFields<ShowStreamsAndDownloadsArgs, 'period'>>;
+  uniqueListeners?: Resolver<Maybe<ResolversTypes['UniqueListeners']>, ParentType, ContextType, RequireFields<ShowUniqueListenersArgs, 'period'>>;
   uri?: Resolver<Maybe<ResolversTypes['ShowUri']>, ParentType, ContextType>;
 }>;
 
@@ -2751,6 +3415,7 @@ export type SlugTakenResolvers<ContextType = GatewayContext, ParentType extends 
 }>;
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  analyticsInsightProgress?: SubscriptionResolver<ResolversTypes['AnalyticsInsightJob'], "analyticsInsightProgress", ParentType, ContextType, RequireFields<SubscriptionAnalyticsInsightProgressArgs, 'jobId'>>;
   uploadProgress?: SubscriptionResolver<ResolversTypes['UploadJob'], "uploadProgress", ParentType, ContextType, RequireFields<SubscriptionUploadProgressArgs, 'jobId'>>;
 }>;
 
@@ -2770,6 +3435,15 @@ export type TimeSeriesPointResolvers<ContextType = GatewayContext, ParentType ex
 export type TimeSeriesValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TimeSeriesValue'] = ResolversParentTypes['TimeSeriesValue']> = ResolversObject<{
   points?: Resolver<Array<ResolversTypes['TimeSeriesPoint']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UniqueListenersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UniqueListeners'] = ResolversParentTypes['UniqueListeners']> = ResolversObject<{
+  change?: Resolver<Maybe<ResolversTypes['PeriodChange']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  newListeners?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  returningListeners?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalListeners?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type UpdateEpisodePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateEpisodePayload'] = ResolversParentTypes['UpdateEpisodePayload']> = ResolversObject<{
@@ -2817,9 +3491,17 @@ export type UserShowListResolvers<ContextType = GatewayContext, ParentType exten
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Analytics?: AnalyticsResolvers<ContextType>;
   AnalyticsInsight?: AnalyticsInsightResolvers<ContextType>;
+  AnalyticsInsightFeedbackResult?: AnalyticsInsightFeedbackResultResolvers<ContextType>;
+  AnalyticsInsightJob?: AnalyticsInsightJobResolvers<ContextType>;
+  AnalyticsPoint?: AnalyticsPointResolvers<ContextType>;
+  AnalyticsSeries?: AnalyticsSeriesResolvers<ContextType>;
   AnalyticsStarts?: AnalyticsStartsResolvers<ContextType>;
+  AnalyticsTerm?: AnalyticsTermResolvers<ContextType>;
+  AnalyticsTotal?: AnalyticsTotalResolvers<ContextType>;
   AnalyticsValue?: AnalyticsValueResolvers<ContextType>;
   AnalyticsValueResult?: AnalyticsValueResultResolvers<ContextType>;
+  AudienceTier?: AudienceTierResolvers<ContextType>;
+  AudienceTiers?: AudienceTiersResolvers<ContextType>;
   AudienceValue?: AudienceValueResolvers<ContextType>;
   AverageConsumptionTimeValue?: AverageConsumptionTimeValueResolvers<ContextType>;
   BenchmarkPoint?: BenchmarkPointResolvers<ContextType>;
@@ -2832,6 +3514,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CommentMutationPayload?: CommentMutationPayloadResolvers<ContextType>;
   CommentSettingsPayload?: CommentSettingsPayloadResolvers<ContextType>;
   CommentShowAuthor?: CommentShowAuthorResolvers<ContextType>;
+  CompletionRate?: CompletionRateResolvers<ContextType>;
   ConsumptionValue?: ConsumptionValueResolvers<ContextType>;
   CoreFanInsight?: CoreFanInsightResolvers<ContextType>;
   CoreFanInsightResponse?: CoreFanInsightResponseResolvers<ContextType>;
@@ -2866,6 +3549,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PartnerProgramState?: PartnerProgramStateResolvers<ContextType>;
   PercentageValueFloat?: PercentageValueFloatResolvers<ContextType>;
   PercentileValue?: PercentileValueResolvers<ContextType>;
+  PeriodChange?: PeriodChangeResolvers<ContextType>;
   PodcastCategory?: PodcastCategoryResolvers<ContextType>;
   PointValue?: PointValueResolvers<ContextType>;
   PollProblem?: PollProblemResolvers<ContextType>;
@@ -2892,6 +3576,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   TermsAndContactability?: TermsAndContactabilityResolvers<ContextType>;
   TimeSeriesPoint?: TimeSeriesPointResolvers<ContextType>;
   TimeSeriesValue?: TimeSeriesValueResolvers<ContextType>;
+  UniqueListeners?: UniqueListenersResolvers<ContextType>;
   UpdateEpisodePayload?: UpdateEpisodePayloadResolvers<ContextType>;
   UpdateShowMetadataPayload?: UpdateShowMetadataPayloadResolvers<ContextType>;
   UpdateShowSlugResult?: UpdateShowSlugResultResolvers<ContextType>;

@@ -52,7 +52,9 @@ export function missingUpstream(what: string): Error {
 /**
  * A selection in the shape the gateway wants, e.g. `['commentUri', { author: ['name'] },
  * { '... on Reply': ['text'] }]`, printed with only the fields and fragment types the upstream
- * has. Abstract types get `__typename`. Returns '' when nothing is left.
+ * has. A leaf may be aliased (`'ratio: value'`: union members that name a Long and a Float
+ * alike must not share a response name). Abstract types get `__typename`. Returns '' when
+ * nothing is left.
  */
 export type SelectionSpec = ReadonlyArray<string | { readonly [fieldOrFragment: string]: SelectionSpec }>;
 
@@ -64,7 +66,9 @@ export function buildSelection(schema: GraphQLSchema, typeName: string, spec: Se
   const parts: string[] = abstract ? ['__typename'] : [];
   for (const item of spec) {
     if (typeof item === 'string') {
-      if (item in fields) parts.push(item);
+      const colon = item.indexOf(':');
+      const name = colon < 0 ? item : item.slice(colon + 1).trim();
+      if (name in fields) parts.push(colon < 0 ? item : `${item.slice(0, colon).trim()}: ${name}`);
       continue;
     }
     for (const [key, sub] of Object.entries(item)) {

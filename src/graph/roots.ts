@@ -1,6 +1,6 @@
 import { GraphQLError, Kind, OperationTypeNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { delegateToSchema } from '@graphql-tools/delegate';
-import { toGraphQLError } from '../errors.js';
+import { ErrorCode, gatewayError, toGraphQLError } from '../errors.js';
 import type { GraphCaller } from './runtime.js';
 
 /**
@@ -59,4 +59,23 @@ export function failingFields(error: Error, selections: SelectionSetNode['select
     }
   }
   return out;
+}
+
+/**
+ * One object for a show or episode both sides answered: the upstream's fields and the keys the
+ * REST side found (`keys` win). When the upstream failed or does not show it to this caller,
+ * the selected upstream fields fail on their own and the REST fields still answer.
+ */
+export function withUpstreamFields<K extends object>(
+  keys: K,
+  fromUpstream: Record<string, unknown> | null | Error,
+  selected: ReadonlySet<string>,
+  upstreamFields: ReadonlySet<string>,
+  what: string,
+): K {
+  if (!fromUpstream || fromUpstream instanceof Error) {
+    const error = fromUpstream ?? gatewayError(ErrorCode.NOT_FOUND, `The upstream GraphQL interface does not show ${what} to this caller.`);
+    return { ...keys, ...failingFields(error, [...selected].filter((f) => upstreamFields.has(f))) };
+  }
+  return Object.assign(fromUpstream, keys);
 }

@@ -30,6 +30,8 @@ export interface ResilienceOptions {
   /** Calls of one group waiting for a turn beyond those; more are refused at once. */
   maxQueued: number;
   logger?: Logger;
+  /** Called for each call a full bulkhead refused (metrics), with the group's name. */
+  onShed?: (group: string) => void;
 }
 
 /**
@@ -95,6 +97,7 @@ export class UpstreamGuard {
   readonly bulkhead: BulkheadPolicy;
   readonly #maxConcurrent: number;
   readonly #maxQueued: number;
+  readonly #onShed: ((group: string) => void) | undefined;
   #shed = 0;
 
   constructor(
@@ -108,6 +111,7 @@ export class UpstreamGuard {
     this.bulkhead = bulkhead(options.maxConcurrent, options.maxQueued);
     this.#maxConcurrent = options.maxConcurrent;
     this.#maxQueued = options.maxQueued;
+    this.#onShed = options.onShed;
     const logger = options.logger ?? silentLogger;
     this.breaker.onBreak(() => logger.warn('circuit open', { upstream, group, failures, resetMs }));
     this.breaker.onHalfOpen(() => logger.info('circuit half-open: one probe call', { upstream, group }));
@@ -136,6 +140,7 @@ export class UpstreamGuard {
     if (free) return this.breaker.execute(() => bulkhead.execute(attempt));
     if (bulkhead.queueSlots <= 0) {
       this.#shed++;
+      this.#onShed?.(this.group);
       return Promise.reject(this.refusal('bulkhead'));
     }
     return new Promise((resolve, reject) => {

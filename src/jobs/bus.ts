@@ -1,38 +1,41 @@
 import { createPubSub } from 'graphql-yoga';
-import type { UploadJob } from './types.js';
+import type { TrackedJob, UploadJob } from './types.js';
 
 /**
  * Job events: every write of a job is published on its topic. In-process by default; through
  * Redis pub/sub when `REDIS_URL` is set, so a subscription on one replica sees a job that runs
  * on another. Pub/sub is at-most-once: the watcher (watch.ts) re-reads the store as a safety net.
  */
-export interface JobBus {
-  publish(job: UploadJob): void;
+export interface JobBus<J extends TrackedJob = UploadJob> {
+  publish(job: J): void;
   /**
    * Starts listening to one job. Resolves once the subscription is active, i.e. every event
    * published after the promise resolves will be delivered.
    */
-  listen(jobId: string): Promise<JobListener>;
+  listen(jobId: string): Promise<JobListener<J>>;
   close(): Promise<void>;
   readonly kind: 'memory' | 'redis';
 }
 
-export interface JobListener {
+export interface JobListener<J extends TrackedJob = UploadJob> {
   /** Resolves with the next event, or null after `close()`. */
-  next(): Promise<UploadJob | null>;
+  next(): Promise<J | null>;
   close(): void;
 }
 
-export type Topics = { [topic: string]: [string, UploadJob] };
+/** Events of every kind of job travel as TrackedJob; each bus hands out its own kind. */
+export type Topics = { [topic: string]: [string, TrackedJob] };
 
 export interface RedisJobBusOptions {
   url: string;
   /** Channel prefix, so deployments (and test runs) sharing one Redis do not see each other. @default 'gw:' */
   channelPrefix?: string;
+  /** The kind of job, the channel's name after the prefix. @default 'upload-job' */
+  topic?: string;
 }
 
-export function createMemoryJobBus(): JobBus {
-  return busOver(createPubSub<Topics>(), 'upload-job', async () => {}, async () => {}, 'memory');
+export function createMemoryJobBus<J extends TrackedJob = UploadJob>(topic = 'upload-job'): JobBus<J> {
+  return busOver<J>(createPubSub<Topics>(), topic, async () => {}, async () => {}, 'memory');
 }
 
 /**
@@ -40,8 +43,8 @@ export function createMemoryJobBus(): JobBus {
  * 10 MB of memory in every process that imports it. Calls made before it is loaded wait for it,
  * in order.
  */
-export function createRedisJobBus(options: RedisJobBusOptions): JobBus {
-  const bus = import('./redis-bus.js').then((m) => m.connectRedisJobBus(options));
+export function createRedisJobBus<J extends TrackedJob = UploadJob>(options: RedisJobBusOptions): JobBus<J> {
+  const bus = import('./redis-bus.js').then((m) => m.connectRedisJobBus<J>(options));
   bus.catch(() => {}); // reported to the first caller, not as an unhandled rejection
   return {
     kind: 'redis',
@@ -52,26 +55,27 @@ export function createRedisJobBus(options: RedisJobBusOptions): JobBus {
 }
 
 /** A bus over a pub/sub (memory, or Redis through `redis-bus.ts`). */
-export function busOver(
+export function busOver<J extends TrackedJob = UploadJob>(
   pubsub: ReturnType<typeof createPubSub<Topics>>,
   topic: string,
   ready: () => Promise<void>,
   close: () => Promise<void>,
   kind: JobBus['kind'],
-): JobBus {
+): JobBus<J> {
   return {
     kind,
     publish: (job) => pubsub.publish(topic, job.id, job),
     async listen(jobId) {
       const repeater = pubsub.subscribe(topic, jobId);
       // A repeater runs its executor (which adds the event listener) on the first next() only.
-      let pending: Promise<IteratorResult<UploadJob>> | null = repeater.next();
+      let pending: Promise<IteratorResult<TrackedJob>> | null = repeater.next();
       await ready();
       return {
         async next() {
           const result = await (pending ?? repeater.next());
           pending = null;
-          return result.done ? null : result.value;
+          // This bus's topic carries only its own kind of job.
+          return result.done ? null : (result.value as J);
         },
         close: () => void repeater.return(undefined),
       };

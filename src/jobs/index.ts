@@ -6,10 +6,13 @@ import { createJobHandle, type JobHandle } from './tracker.js';
 import { isTerminal, type JobKind, type UploadJob } from './types.js';
 import { watchJob, type WatchOptions } from './watch.js';
 
-export type { JobHandle } from './tracker.js';
-export type { JobKind, JobStatus, JobStep, MediaValidation, UploadJob } from './types.js';
-export { isMediaKind, isTerminal } from './types.js';
-export { JobNotFoundError } from './watch.js';
+export type { JobHandle, JobWriter } from './tracker.js';
+export type { JobKind, JobStatus, JobStep, MediaValidation, TrackedJob, UploadJob } from './types.js';
+export { isFinished, isMediaKind, isTerminal } from './types.js';
+export { JobNotFoundError, watchJob, type WatchOptions } from './watch.js';
+export { createJobWriter } from './tracker.js';
+export { createJobStore, type JobStore } from './store.js';
+export { createMemoryJobBus, createRedisJobBus, type JobBus } from './bus.js';
 
 /** Everything the upload code needs from jobs: create, read, write, follow. */
 export interface JobService {

@@ -2,9 +2,10 @@ import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
 import { busOver, type JobBus, type RedisJobBusOptions, type Topics } from './bus.js';
+import type { TrackedJob } from './types.js';
 
 /** The Redis job bus (bus.ts loads this module only when `REDIS_URL` is set). */
-export function connectRedisJobBus(options: RedisJobBusOptions): JobBus {
+export function connectRedisJobBus<J extends TrackedJob>(options: RedisJobBusOptions): JobBus<J> {
   const connect = () => {
     const client = new Redis(options.url, { maxRetriesPerRequest: 2, lazyConnect: false });
     // ioredis emits 'error' on every failed reconnect; without a listener Node would crash.
@@ -27,6 +28,6 @@ export function connectRedisJobBus(options: RedisJobBusOptions): JobBus {
     publishClient.disconnect();
     subscribeClient.disconnect();
   };
-  return busOver(pubsub, `${options.channelPrefix ?? 'gw:'}upload-job`, ready, close, 'redis');
+  return busOver<J>(pubsub, `${options.channelPrefix ?? 'gw:'}${options.topic ?? 'upload-job'}`, ready, close, 'redis');
 }
 

@@ -1,33 +1,35 @@
 import type { KeyValueStore } from '../store/types.js';
-import type { UploadJob } from './types.js';
+import type { TrackedJob, UploadJob } from './types.js';
 
 /**
  * Job state, kept in the shared key-value store (Redis when `REDIS_URL` is set), so a job
  * started on one replica can be read on another. Jobs expire after `ttlMs` (a finished job
  * stays readable for a day by default; nothing lives forever).
  */
-export interface JobStore {
+export interface JobStore<J extends TrackedJob = UploadJob> {
   /** Stores a new job; false when the ID is already taken (client-chosen IDs may collide). */
-  create(job: UploadJob): Promise<boolean>;
-  get(id: string): Promise<UploadJob | null>;
+  create(job: J): Promise<boolean>;
+  get(id: string): Promise<J | null>;
   /** Overwrites the job; only the replica running it writes, so no compare-and-set is needed. */
-  save(job: UploadJob): Promise<void>;
+  save(job: J): Promise<void>;
 }
 
 export interface JobStoreOptions {
   /** How long a job stays readable after its last write. @default 86_400_000 (one day) */
   ttlMs?: number;
+  /** The kind of job, first part of its key (`upload-job:<id>`), so kinds never share IDs. @default 'upload-job' */
+  namespace?: string;
 }
 
-const keyOf = (id: string) => `upload-job:${id}`;
-
-export function createJobStore(kv: KeyValueStore, options: JobStoreOptions = {}): JobStore {
+export function createJobStore<J extends TrackedJob = UploadJob>(kv: KeyValueStore, options: JobStoreOptions = {}): JobStore<J> {
   const ttlMs = options.ttlMs ?? 86_400_000;
+  const namespace = options.namespace ?? 'upload-job';
+  const keyOf = (id: string) => `${namespace}:${id}`;
   return {
     create: (job) => kv.claim(keyOf(job.id), JSON.stringify(job), ttlMs),
     async get(id) {
       const raw = await kv.get(keyOf(id));
-      return raw ? (JSON.parse(raw) as UploadJob) : null;
+      return raw ? (JSON.parse(raw) as J) : null;
     },
     save: (job) => kv.set(keyOf(job.id), JSON.stringify(job), ttlMs),
   };

@@ -1,7 +1,27 @@
 /**
+ * What the job model keeps of any job (uploads here, analytics insights in
+ * modules/analytics): one replica runs a job and is its only writer; every write bumps
+ * `version`, so readers on any replica can drop stale or repeated events; a job whose status
+ * is COMPLETED or FAILED never changes again.
+ */
+export interface TrackedJob {
+  id: string;
+  /** Incremented on every write. */
+  version: number;
+  /** SHA-256 of the creating caller's bearer token; the token itself is never stored. */
+  ownerHash: string;
+  status: string;
+  /** Unix ms. */
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** Whether a job has ended (it never changes again). */
+export const isFinished = (job: Pick<TrackedJob, 'status'>): boolean => job.status === 'COMPLETED' || job.status === 'FAILED';
+
+/**
  * The upload job: what a client reads through `uploadJob(id)` and follows through
- * `uploadProgress(jobId)`. One replica runs a job and is its only writer; every write bumps
- * `version`, so readers on any replica can drop stale or repeated events.
+ * `uploadProgress(jobId)`.
  */
 
 export type JobKind = 'EPISODE_AUDIO' | 'EPISODE_VIDEO' | 'SHOW_COVER_ART' | 'EPISODE_THUMBNAIL';
@@ -20,7 +40,7 @@ export interface MediaValidation {
   validationStatus: unknown;
 }
 
-export interface UploadJob {
+export interface UploadJob extends TrackedJob {
   id: string;
   kind: JobKind;
   status: JobStatus;

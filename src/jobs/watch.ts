@@ -1,11 +1,11 @@
 import type { JobBus } from './bus.js';
 import type { JobStore } from './store.js';
-import type { UploadJob } from './types.js';
-import { isTerminal } from './types.js';
+import type { TrackedJob, UploadJob } from './types.js';
+import { isFinished } from './types.js';
 
-export interface WatchOptions {
+export interface WatchOptions<J extends TrackedJob = UploadJob> {
   /** Decides whether the watcher may see this job (ownership). Called once, on the first state seen. */
-  authorize(job: UploadJob): Promise<boolean>;
+  authorize(job: J): Promise<boolean>;
   /** Ends the watch (the subscriber went away). */
   signal?: AbortSignal;
   /** How long to wait for a job that does not exist yet (a client-chosen ID subscribed first). @default 30_000 */
@@ -15,8 +15,8 @@ export interface WatchOptions {
 }
 
 export class JobNotFoundError extends Error {
-  constructor() {
-    super('No upload job with this ID is visible to this caller.');
+  constructor(what = 'upload job') {
+    super(`No ${what} with this ID is visible to this caller.`);
     this.name = 'JobNotFoundError';
   }
 }
@@ -26,16 +26,21 @@ export class JobNotFoundError extends Error {
  * version once. Listens before reading the store, so no write between the two is missed, and
  * re-reads the store whenever events go quiet.
  */
-export async function* watchJob(store: JobStore, bus: JobBus, jobId: string, options: WatchOptions): AsyncGenerator<UploadJob> {
+export async function* watchJob<J extends TrackedJob = UploadJob>(
+  store: JobStore<J>,
+  bus: JobBus<J>,
+  jobId: string,
+  options: WatchOptions<J> & { what?: string },
+): AsyncGenerator<J> {
   const resyncMs = options.resyncMs ?? 2_000;
   const deadline = Date.now() + (options.waitForCreateMs ?? 30_000);
   const listener = await bus.listen(jobId);
   let version = -1;
   let authorized = false;
-  const accept = async (job: UploadJob | null): Promise<UploadJob | null> => {
+  const accept = async (job: J | null): Promise<J | null> => {
     if (!job || job.version <= version) return null;
     if (!authorized) {
-      if (!(await options.authorize(job))) throw new JobNotFoundError();
+      if (!(await options.authorize(job))) throw new JobNotFoundError(options.what);
       authorized = true;
     }
     version = job.version;
@@ -49,10 +54,10 @@ export async function* watchJob(store: JobStore, bus: JobBus, jobId: string, opt
     for (;;) {
       if (fresh) {
         yield fresh;
-        if (isTerminal(fresh.status)) return;
+        if (isFinished(fresh)) return;
       }
       if (options.signal?.aborted) return;
-      if (version < 0 && Date.now() > deadline) throw new JobNotFoundError();
+      if (version < 0 && Date.now() > deadline) throw new JobNotFoundError(options.what);
       const event = await raceTimeout(next, resyncMs, options.signal);
       if (event === 'closed') return;
       if (event === 'timeout') {

@@ -15,6 +15,7 @@ import { statusResolvers } from './status/resolvers.js';
 import { idsResolvers } from './ids/resolvers.js';
 import { commentResolvers } from './comments/resolvers.js';
 import { pollResolvers } from './polls/resolvers.js';
+import { analyticsResolvers } from './analytics/index.js';
 import type { GatewayContext } from '../context.js';
 import { episodeUriOf, showUriOf } from './ids/index.js';
 
@@ -44,6 +45,7 @@ export const localResolvers: IResolvers[] = [
   idsResolvers as IResolvers,
   commentResolvers as IResolvers,
   pollResolvers as IResolvers,
+  analyticsResolvers as IResolvers,
 ];
 
 /**

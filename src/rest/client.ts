@@ -5,6 +5,7 @@ import type { AbortSource } from '../cancellation.js';
 import { exchange, InflightGroup, type BodyLimit, type Exchanged } from '../http/exchange.js';
 import type { RequestBudget } from '../http/request-budget.js';
 import { routeGroupBounds, UpstreamGuards } from '../http/resilience.js';
+import type { UpstreamTrace } from '../http/upstream-trace.js';
 import { createGetRetry, isConnectionError, isTimeoutError, mayRetry, RETRY_AGAIN, RETRYABLE_STATUSES } from './retry.js';
 import type { RestCaller, RestRequest } from './types.js';
 
@@ -54,8 +55,9 @@ export interface RestClient {
    * A caller bound to one GraphQL request: its caller's token (null: none sent), its cancellation
    * and, for a client's request, its upstream budget (call count, deadline, reads made once).
    * Without a budget (the upload pipelines' background steps) each call has its own bound only.
+   * With the request's `trace` (tracing on), each call is a span under it and sends its `traceparent`.
    */
-  bind(token: string | null, signal?: AbortSignal | AbortSource, budget?: RequestBudget): RestCaller;
+  bind(token: string | null, signal?: AbortSignal | AbortSource, budget?: RequestBudget, trace?: UpstreamTrace): RestCaller;
   /** The breaker and bulkhead of each route template called so far. */
   readonly guards: UpstreamGuards;
   /** Lets in-flight calls finish, then closes the pooled connections. */
@@ -158,12 +160,14 @@ export function createRestClient(options: RestClientOptions): RestClient {
       }
       if (budget.deadline < deadline) deadline = budget.deadline;
     }
+    // Tracing on: this call's span, whose traceparent every attempt sends.
+    const span = caller.trace?.startCall('rest', route);
     // The caller's group timer cancels its calls at the request's deadline, from the moment each
     // is queued for a pooled connection (http/exchange.ts). A call whose own bound ends sooner,
     // or a caller without a request (upload pipelines), gets a timer of its own.
     const ownTimer = !budget || deadline < budget.deadline;
     const hasBody = req.method !== 'GET';
-    const headers: Record<string, string> =
+    let headers: Record<string, string> =
       !hasBody && !req.headers
         ? caller.getHeaders
         : {
@@ -172,6 +176,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
             accept: 'application/json',
             ...(hasBody ? { 'content-type': 'application/json', origin: options.appOrigin, referer: `${options.appOrigin}/` } : {}),
           };
+    if (span) headers = { ...headers, ...span.headers };
     const body = hasBody ? JSON.stringify(req.body ?? {}) : undefined;
     const signal = caller.source;
     const guard = guards.for(route);
@@ -221,17 +226,19 @@ export function createRestClient(options: RestClientOptions): RestClient {
       status = res.status;
       const result = toResult(res, route) as T;
       onCall?.({ route, status, attempts, durationMs: performance.now() - started });
+      span?.end({ status, attempts });
       return result;
     } catch (error) {
       const failure = toUpstreamError(error, route, status, signal);
       onCall?.({ route, status, code: failure.code, attempts, durationMs: performance.now() - started });
+      span?.end({ status, code: failure.code, attempts, reason: failure.reason });
       throw failure;
     }
   }
 
   return {
-    bind: (token, signal, budget) => {
-      const caller = new CallerState(token, signal, budget);
+    bind: (token, signal, budget, trace) => {
+      const caller = new CallerState(token, signal, budget, trace);
       return { request: (req) => call(token, caller, req) };
     },
     guards,
@@ -241,7 +248,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
 
 /**
  * What one bound caller (one GraphQL request) shares between its calls: the headers of a plain
- * GET, made once, the request's budget, and one listener on its cancellation and one timer at
+ * GET, made once, the request's budget and trace, and one listener on its cancellation and one timer at
  * its deadline for all its calls in flight.
  */
 class CallerState extends InflightGroup {
@@ -251,6 +258,7 @@ class CallerState extends InflightGroup {
     token: string | null,
     signal: AbortSignal | AbortSource | undefined,
     readonly budget: RequestBudget | undefined,
+    readonly trace: UpstreamTrace | undefined,
   ) {
     super(signal);
     this.getHeaders = { authorization: `Bearer ${token}`, accept: 'application/json' };

@@ -37,6 +37,16 @@ export interface SandboxBehaviour {
   imageProcessingMs: number;
   /** Lifetime of a signed storage URL. @default 900_000 */
   signedUrlTtlMs: number;
+  /**
+   * The states a generated analytics insight reports in turn (document 2, 2.7: the value set is
+   * not shown), the last one final. The payload is there once the last state is reached,
+   * unless that state names a failure (`FAILED`, `ERROR`). @default ['READY']
+   */
+  insightStates: readonly string[];
+  /** How long each state but the last lasts. @default 0 */
+  insightStepMs: number;
+  /** Each read of an insight moves it one state on instead (deterministic tests). @default false */
+  insightStepOnRead: boolean;
 }
 
 export interface SandboxHandlerContext {

@@ -23,6 +23,9 @@ export const DEFAULT_BEHAVIOUR: SandboxBehaviour = {
   mediaProcessingMs: 3_000,
   imageProcessingMs: 1_500,
   signedUrlTtlMs: 900_000,
+  insightStates: ['READY'],
+  insightStepMs: 0,
+  insightStepOnRead: false,
 };
 
 export const GRAPH_ROUTE = 'POST /v2/graph-pq';

@@ -90,7 +90,8 @@ export const SPEC_ONLY: SandboxVariant = deepFreeze({
  * GraphQL: graphql-java/DGS errors without `extensions.code` (7: "not shown"); other names
  * for every type the spec does not name (OTHER_WRAPPER_NAMES); Long values as JSON strings;
  * comment and poll mutations answering a bare Boolean (4.5: return values not shown); funnel
- * steps with the union `stepValue` instead of `value` (2.7: which holds is not shown).
+ * steps with the union `stepValue` instead of `value` (2.7: which holds is not shown); insight
+ * feedback as plain arguments with a yes/no (4.5: its arguments are not shown).
  */
 export const OTHER_SHAPES: SandboxVariant = deepFreeze({
   graph: {
@@ -99,6 +100,7 @@ export const OTHER_SHAPES: SandboxVariant = deepFreeze({
     longAsString: true,
     booleanMutations: true,
     funnelStepValue: true,
+    insightFeedbackAsArguments: true,
   },
   rest: {
     errorBody: 'nested',

@@ -78,6 +78,11 @@ export interface GraphVariant {
   funnelStepValue?: boolean;
   /** Every part of the episode list request the spec shows (sort, filter, pagination, field mask) is required. */
   strictInputs?: boolean;
+  /**
+   * `submitAnalyticsInsightFeedback` takes `showUri`, `insightId` and `isPositive: Boolean!` as
+   * arguments instead of an input object with a thumbs enum (4.5: its arguments are not shown).
+   */
+  insightFeedbackAsArguments?: boolean;
   /** Comment and moderation mutations return a bare Boolean (their return shape is not shown). */
   booleanMutations?: boolean;
   /** Those mutations answer a refusal (wrong state, bad filter) with `success: false` / `false` instead of an error. */

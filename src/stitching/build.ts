@@ -8,6 +8,7 @@ import { draftSelection } from '../graph/drafts.js';
 import type { UpstreamRuntime } from '../graph/runtime.js';
 import { gatewayError, ErrorCode } from '../errors.js';
 import { publicUpstreamSchema } from './hidden.js';
+import { describeAnalytics } from './describe-analytics.js';
 import { RenameTypes } from '@graphql-tools/wrap';
 import { collidingTypeRenames, localDeclarations, shadowedUpstreamFields } from './collisions.js';
 
@@ -51,7 +52,8 @@ export function buildGateway(options: BuildGatewaySchemaOptions): { schema: Grap
   // Names the upstream shares with the gateway's own SDL by accident (collisions.ts).
   const local = localDeclarations(options.localTypeDefs);
   const renames = collidingTypeRenames(options.upstreamSchema, local);
-  const publicSchema = publicUpstreamSchema(options.upstreamSchema, shadowedUpstreamFields(options.upstreamSchema, local));
+  // Document 2's explanations of the analytics vocabulary, as descriptions (describe-analytics.ts).
+  const publicSchema = describeAnalytics(publicUpstreamSchema(options.upstreamSchema, shadowedUpstreamFields(options.upstreamSchema, local)));
   const subschema: SubschemaConfig = {
     schema: publicSchema,
     executor: options.executor,

@@ -6,6 +6,7 @@ import { exchange, ExchangeTimeoutError, InflightGroup, type Exchanged } from '.
 import type { RequestBudget } from '../http/request-budget.js';
 import { ErrorCode, codeForStatus, UpstreamError, type ErrorCode as ErrorCodeT } from '../errors.js';
 import type { UpstreamGuards } from '../http/resilience.js';
+import type { UpstreamCallSpan, UpstreamTrace } from '../http/upstream-trace.js';
 
 /** The part of the request context the executor reads. */
 export interface UpstreamCallerContext {
@@ -17,6 +18,8 @@ export interface UpstreamCallerContext {
   cancellation?: AbortSource;
   /** The request's upstream budget (calls, deadline, reads made once); none at start-up introspection. */
   budget?: RequestBudget;
+  /** The request's trace when tracing is on: each call is a span under it and sends its `traceparent`. */
+  trace?: UpstreamTrace;
 }
 
 export interface UpstreamExecutorOptions {
@@ -93,10 +96,14 @@ export function createUpstreamExecutor(options: UpstreamExecutorOptions): Execut
     let status: number | undefined;
     let sent = false;
     let result: ExecutionResult | undefined;
+    let span: UpstreamCallSpan | undefined;
     try {
       if (!pending) {
         const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
         if (token) headers.authorization = `Bearer ${token}`;
+        // Tracing on: this call's span (a read shared within the request is not a call of its own).
+        span = ctx?.trace?.startCall('graph', ROUTE);
+        if (span) Object.assign(headers, span.headers);
         // One timer bounds the whole exchange, from the wait for a pooled connection on: what is
         // left of the call's own bound or of the request's when it starts (after any wait for a
         // turn in the bulkhead). No AbortSignal per call (see http/exchange.ts).
@@ -116,11 +123,12 @@ export function createUpstreamExecutor(options: UpstreamExecutorOptions): Execut
       return (result = toResult(status, res.text));
     } catch (err) {
       // Refused by the breaker or the bulkhead: nothing was sent.
-      if (err instanceof UpstreamError) return failure(err.code, err.message, undefined, { reason: err.reason });
+      if (err instanceof UpstreamError) return (result = failure(err.code, err.message, undefined, { reason: err.reason }));
       if (caller.source?.aborted) return (result = failure(ErrorCode.UPSTREAM_ERROR, 'The request was cancelled by the client.'));
       return (result = failure(isTimeout(err) ? ErrorCode.UPSTREAM_TIMEOUT : ErrorCode.UPSTREAM_ERROR));
     } finally {
       if (sent) options.onRequest?.({ operationName: request.operationName, route: ROUTE, status, code: firstCode(result), ms: performance.now() - started });
+      span?.end({ status, code: firstCode(result), attempts: sent ? 1 : 0, reason: firstReason(result) });
       if (budget && !read) budget.forget();
     }
   };
@@ -143,6 +151,11 @@ function named(document: DocumentNode, operationName: string | undefined): { doc
     document: { ...document, definitions: document.definitions.map((d) => (d === operation ? { ...operation, name: { kind: Kind.NAME, value: name } } : d)) },
     operationName: name,
   };
+}
+
+function firstReason(result: ExecutionResult | undefined): string | undefined {
+  const reason = result?.errors?.[0]?.extensions?.reason;
+  return typeof reason === 'string' ? reason : undefined;
 }
 
 function firstCode(result: ExecutionResult | undefined): string | undefined {

@@ -7,7 +7,8 @@ import { withNullableRoots } from './nullable-roots.js';
  * with the same capability made safe: checked arguments, enums instead of strings, Relay
  * pages, typed results (schema/gateway/comments.graphql, polls.graphql). Left in, they would
  * let a client skip the checks or fall into a trap the gateway exists to remove (showComments
- * with NEEDS_REVIEW fails upstream, spec 4.4). The gateway's own upstream calls still use them.
+ * with NEEDS_REVIEW fails upstream, spec 4.4), or an insight generated and never followed. The
+ * gateway's own upstream calls still use them.
  * Analytics fields are never hidden: they keep the upstream's arguments and unions.
  */
 export const HIDDEN_UPSTREAM_FIELDS: Readonly<Record<string, ReadonlySet<string>>> = {
@@ -24,6 +25,9 @@ export const HIDDEN_UPSTREAM_FIELDS: Readonly<Record<string, ReadonlySet<string>
     'pinComment',
     'unPinComment',
     'blockUserForShow',
+    // Replaced by jobs a client can follow to the end (schema/gateway/analytics-insights.graphql).
+    'generateAnalyticsInsight',
+    'submitAnalyticsInsightFeedback',
   ]),
   Show: new Set(['showComments']),
 };

@@ -95,7 +95,7 @@ export async function finishDirectUpload(
   const notified = new Promise<void>((resolve) => (markNotified = resolve));
   const finished = complete({
     onProcessing: markNotified,
-    rest: uploads.rest.bind(ctx.token, uploads.lifetime),
+    rest: uploads.rest.bind(ctx.token, uploads.lifetime, undefined, ctx.trace),
     job,
     target,
     uploadId: job.current.upstreamUploadId!,

@@ -167,18 +167,20 @@ async function run(
       // spooling, or again after a refused PUT), which may be minutes after the request began.
       // The pipeline is bounded by its own limits (http/request-budget.ts); the client's
       // departure still cancels it.
-      rest: uploads.rest.bind(ctx.token, ctx.cancellation),
+      rest: uploads.rest.bind(ctx.token, ctx.cancellation, undefined, ctx.trace),
       job,
       target,
       body,
       mimeType: accepted.mimeType,
       signal: whileUploading,
+      trace: ctx.trace,
     });
     await body.release();
     body = null;
     await complete({
       onProcessing: markUploaded,
-      rest: uploads.rest.bind(ctx.token, uploads.lifetime),
+      // Its spans (notify, each poll) stay in the request's trace after the request has answered.
+      rest: uploads.rest.bind(ctx.token, uploads.lifetime, undefined, ctx.trace),
       job,
       target,
       uploadId: signed.uploadId,

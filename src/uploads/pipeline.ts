@@ -1,4 +1,5 @@
 import { ErrorCode, UpstreamError } from '../errors.js';
+import type { UpstreamTrace } from '../http/upstream-trace.js';
 import type { JobHandle, JobKind } from '../jobs/index.js';
 import type { RestCaller } from '../rest/types.js';
 import type { UploadBody } from './body.js';
@@ -46,6 +47,8 @@ export interface TransferInput {
   body: UploadBody;
   mimeType: string;
   signal: AbortSignal;
+  /** The request's trace when tracing is on (the storage PUT is a span under it). */
+  trace?: UpstreamTrace;
 }
 
 /**
@@ -65,6 +68,7 @@ export async function transfer(input: TransferInput): Promise<{ etag: string; si
         contentLength: input.body.size,
         headers: signed.headers,
         signal: input.signal,
+        trace: input.trace,
       });
       if (isMediaTarget(target) && !etag) {
         throw new UpstreamError({

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { Agent, type Dispatcher } from 'undici';
 import { codeForStatus, ErrorCode, UpstreamError } from '../errors.js';
+import type { UpstreamTrace } from '../http/upstream-trace.js';
 import { isTimeoutError } from '../rest/retry.js';
 
 /**
@@ -20,6 +21,8 @@ export interface StoragePutOptions {
   /** Extra headers the signed-URL endpoint asked for (video `headers`, empty in practice). */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The request's trace when tracing is on: the PUT is a span under it and sends its `traceparent` (no secret in it). */
+  trace?: UpstreamTrace;
 }
 
 export interface StoragePutResult {
@@ -57,20 +60,26 @@ export function createStorageClient(options: StorageClientOptions = {}): Storage
       }
       headers['content-type'] = put.contentType;
       headers['content-length'] = String(put.contentLength);
+      const span = put.trace?.startCall('storage', STORAGE_ROUTE);
+      if (span) Object.assign(headers, span.headers);
       let res: Dispatcher.ResponseData;
       try {
         res = await agent.request({ origin: new URL(url).origin, path: pathOf(url), method: 'PUT', headers, body, signal: put.signal });
       } catch (error) {
         // A body that failed on our side (the client's stream broke, or broke its size) is
         // reported as itself, not as a storage failure.
-        if (body.errored) throw body.errored;
-        throw storageFailure(error, put.signal);
+        const failure = body.errored ?? storageFailure(error, put.signal);
+        span?.end({ code: failure instanceof UpstreamError ? failure.code : ErrorCode.BAD_USER_INPUT });
+        throw failure;
       }
       // undici's rule: always consume the body. Storage error bodies are small.
       await res.body.dump().catch(() => {});
       if (res.statusCode < 200 || res.statusCode >= 300) {
-        throw new UpstreamError({ code: codeForStatus(res.statusCode), upstream: 'storage', route: STORAGE_ROUTE, status: res.statusCode });
+        const failure = new UpstreamError({ code: codeForStatus(res.statusCode), upstream: 'storage', route: STORAGE_ROUTE, status: res.statusCode });
+        span?.end({ status: res.statusCode, code: failure.code });
+        throw failure;
       }
+      span?.end({ status: res.statusCode });
       return { etag: unquoteEtag(headerValue(res.headers.etag)) };
     },
     close: () => agent.close(),

@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print, type GraphQLFormattedError } from 'graphql';
 import { loadConfig, withOverrides, type GatewayConfig } from '../../src/config.js';
-import { createGateway, type Gateway } from '../../src/gateway.js';
+import { createGateway, type Gateway, type GatewayDeps } from '../../src/gateway.js';
 import { createLogger, type Logger } from '../../src/logger.js';
 import { startSandbox, type Sandbox, type SandboxBehaviour, type SandboxVariant } from '../../src/sandbox/index.js';
 import { startServer } from '../../src/server.js';
@@ -15,6 +15,8 @@ export interface StackOptions {
   logger?: Logger;
   /** A differently-behaving sandbox upstream (robustness tests). @default none */
   variant?: SandboxVariant;
+  /** Where the gateway's spans go (tracing tests: an in-memory exporter's provider). @default no tracing */
+  tracerProvider?: GatewayDeps['tracerProvider'];
 }
 
 export interface QueryOptions {
@@ -61,7 +63,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     breakerFailures: 1_000,
     ...options.config,
   });
-  const gateway = await createGateway(config, { logger });
+  const gateway = await createGateway(config, { logger, tracerProvider: options.tracerProvider });
   const server = await startServer(gateway.handler, {
     port: 0,
     host: '127.0.0.1',

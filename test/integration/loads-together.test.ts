@@ -12,6 +12,7 @@ import { errorCodes, startStack, type Stack } from '../helpers/stack.js';
 const GRAPH = 'POST /v2/graph-pq';
 const METADATA = 'GET /v3/stations/{stationId}/metadata';
 const DISTRIBUTION = 'GET /v3/stations/{stationId}/distribution';
+const OVERVIEW = 'GET /v3/episodes/{episodeId}/overview';
 
 const ShowWithDistribution = graphql(`
   query LoadsTogetherShow($stationId: Int!) {
@@ -19,6 +20,17 @@ const ShowWithDistribution = graphql(`
       name
       distribution {
         vanitySlug
+      }
+    }
+  }
+`);
+
+const EpisodeByIdAcrossBothApis = graphql(`
+  query LoadsTogetherEpisodeById($id: Int!) {
+    episode(id: $id) {
+      title
+      analyticsStarts {
+        startsCount
       }
     }
   }
@@ -169,6 +181,33 @@ describe('loads that start together', () => {
     // Overlapping: each one arrived before the other was answered.
     expect(distribution.receivedAt!).toBeLessThan(metadata.answeredAt!);
     expect(metadata.receivedAt!).toBeLessThan(distribution.answeredAt!);
+  });
+
+  it('starts the upstream fields of an episode with its overview when the ID directory knows its URI: the two calls are in flight together', async () => {
+    const episode = [...stack.sandbox.store.episodes.values()].find((e) => e.stationId === 5001 && e.isPublished)!;
+    // The first read teaches the directory the episode's URI (4.1), then the upstream fields follow it.
+    const first = await stack.query(EpisodeByIdAcrossBothApis, { id: episode.episodeId });
+    expect(first.errors).toBeUndefined();
+    stack.sandbox.hooks.clearLog();
+    stack.sandbox.hooks.fault(OVERVIEW, { latencyMs: 150 });
+    stack.sandbox.hooks.fault(GRAPH, { latencyMs: 150 });
+    const { data, errors } = await stack.query(EpisodeByIdAcrossBothApis, { id: episode.episodeId });
+    expect(errors).toBeUndefined();
+    expect(data!.episode!.title).toBe(episode.title);
+    expect(data!.episode!.analyticsStarts).toBeTruthy();
+    const [overview] = stack.sandbox.hooks.calls({ route: OVERVIEW });
+    const graphCalls = stack.sandbox.hooks.calls({ route: GRAPH });
+    expect(restCalls()).toHaveLength(1);
+    expect(graphCalls).toHaveLength(1);
+    expect(graphCalls[0].receivedAt!).toBeLessThan(overview.answeredAt!);
+    expect(overview.receivedAt!).toBeLessThan(graphCalls[0].answeredAt!);
+  });
+
+  it('an unknown episode ID with upstream fields costs its overview alone: no conversion, no upstream GraphQL request', async () => {
+    const { data, errors } = await stack.query(EpisodeByIdAcrossBothApis, { id: 987654321 }, { expectErrors: true });
+    expect(data?.episode).toBeNull();
+    expect(errorCodes(errors)).toEqual(['NOT_FOUND']);
+    expect(stack.sandbox.hooks.calls().map((c) => c.route)).toEqual([OVERVIEW]);
   });
 
   it('serves 30 episodes asked by URI with analytics in one GraphQL request and no REST call', async () => {

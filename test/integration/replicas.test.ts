@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print, type GraphQLFormattedError } from 'graphql';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { graphql } from '../../src/generated/client/index.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
+import { startReplica, stopReplicas, uniqueRedisPrefix, type Replica } from '../helpers/replicas.js';
 
 /**
  * Two gateway processes (replicas, each `src/main.ts` as in production) sharing one real Redis
@@ -14,15 +11,15 @@ import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
  * upstream calls (issue 11.7):
  * - the ID directory: a draft learned through replica A costs replica B the 2 calls of a known
  *   pair (see test/integration/id-directory.test.ts for the bounds);
- * - rate limits: one count per caller across both replicas.
+ * - rate limits: one count per caller across both replicas;
+ * - the response cache: an answer cached through one replica is served by the other, and a
+ *   mutation through one invalidates it for both.
  * Upload progress across replicas (an upload on one, its progress followed on the other, a
  * direct upload started on one and finished on the other) is tested the same way in
  * test/integration/upload-redis.test.ts.
  */
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const PREFIX = `test:replicas:${randomUUID().slice(0, 8)}:`;
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const PREFIX = uniqueRedisPrefix('replicas');
 const LIMIT = 10;
 const OVERVIEW = 'GET /v3/episodes/{episodeId}/overview';
 const GRAPH = 'POST /v2/graph-pq';
@@ -38,56 +35,44 @@ const EpisodeById = graphql(`
   }
 `);
 
+// The ID directory test's read through B: another operation than A's, so the response cache
+// (shared through Redis) cannot answer it from A's answer.
+const EpisodeByIdOnB = graphql(`
+  query ReplicasEpisodeByIdOnB($id: Int!) {
+    episode(id: $id) {
+      id
+      title
+      state
+    }
+  }
+`);
+
+const CachedEpisode = graphql(`
+  query ReplicasCachedEpisode($id: Int!) {
+    episode(id: $id) {
+      title
+    }
+  }
+`);
+
+const RenameEpisode = graphql(`
+  mutation ReplicasRenameEpisode($id: Int!, $title: String!) {
+    updateEpisode(id: $id, input: { title: $title }) {
+      episode {
+        title
+      }
+    }
+  }
+`);
+
 const Region = graphql(`
   query ReplicasRegion {
     region
   }
 `);
 
-interface Replica {
-  url: string;
-  process: ChildProcess;
-}
-
 let sandbox: Sandbox;
 let replicas: Replica[] = [];
-
-/** One gateway process on an ephemeral port; resolves with its URL once it listens. */
-async function startReplica(): Promise<Replica> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      UPSTREAM_REST_URL: sandbox.restUrl,
-      UPSTREAM_GRAPH_URL: sandbox.graphUrl,
-      UPSTREAM_INTROSPECTION_TOKEN: sandbox.token,
-      // Tests count upstream calls: no silent retries.
-      UPSTREAM_RETRIES: '0',
-      REDIS_URL,
-      REDIS_KEY_PREFIX: PREFIX,
-      RATE_LIMIT_PER_MINUTE: String(LIMIT),
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`replica did not start:\n${output}`)), 45_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /GraphiQL: (http:\/\/[^\s]+)\/graphql/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`replica exited with ${code}:\n${output}`)));
-  });
-  return { url, process: child };
-}
 
 async function query<T, V extends Record<string, unknown>>(replica: Replica, doc: TypedDocumentNode<T, V>, variables: V, token: string) {
   const res = await fetch(`${replica.url}/graphql`, {
@@ -101,25 +86,19 @@ async function query<T, V extends Record<string, unknown>>(replica: Replica, doc
 
 beforeAll(async () => {
   sandbox = await startSandbox({ hooks: true });
-  replicas = await Promise.all([startReplica(), startReplica()]);
+  const env = {
+    UPSTREAM_INTROSPECTION_TOKEN: sandbox.token,
+    // Tests count upstream calls: no silent retries.
+    UPSTREAM_RETRIES: '0',
+    RATE_LIMIT_PER_MINUTE: String(LIMIT),
+    RESPONSE_CACHE_TTL_MS: '60000',
+  };
+  replicas = await Promise.all([1, 2].map(() => startReplica(sandbox, PREFIX, env, 45_000)));
 }, 90_000);
 
 afterAll(async () => {
-  await Promise.all(
-    replicas.map(
-      (r) =>
-        new Promise<void>((resolve) => {
-          if (r.process.exitCode !== null) return resolve();
-          r.process.once('exit', () => resolve());
-          r.process.kill('SIGTERM');
-        }),
-    ),
-  );
+  await stopReplicas(replicas, PREFIX);
   await sandbox?.close();
-  const redis = new Redis(REDIS_URL);
-  const keys = await redis.keys(`${PREFIX}*`);
-  if (keys.length) await redis.del(...keys);
-  await redis.quit();
 });
 
 // The replicas' introspection at start is not what these tests count.
@@ -142,10 +121,32 @@ describe('two gateway processes sharing Redis', () => {
     expect(sandbox.hooks.calls().length).toBeGreaterThan(2);
 
     sandbox.hooks.clearLog();
-    const second = await query(b, EpisodeById, { id: draft.episodeId }, sandbox.token);
+    const second = await query(b, EpisodeByIdOnB, { id: draft.episodeId }, sandbox.token);
     expect(second.errors).toBeUndefined();
     expect(second.data?.episode).toEqual(first.data?.episode);
     expect(sandbox.hooks.calls().map((c) => c.route).sort()).toEqual([GRAPH, OVERVIEW].sort());
+  });
+
+  it('share the response cache: an answer cached through B is served by A, and a mutation through A invalidates it for B', async () => {
+    const [a, b] = replicas;
+    const episode = [...sandbox.store.episodes.values()].find((e) => e.stationId === 5002 && e.isPublished)!;
+    const first = await query(b, CachedEpisode, { id: episode.episodeId }, sandbox.token);
+    expect(first.data?.episode?.title).toBe(episode.title);
+    expect(sandbox.hooks.calls().length).toBeGreaterThan(0);
+
+    sandbox.hooks.clearLog();
+    expect((await query(b, CachedEpisode, { id: episode.episodeId }, sandbox.token)).data).toEqual(first.data);
+    expect((await query(a, CachedEpisode, { id: episode.episodeId }, sandbox.token)).data).toEqual(first.data);
+    expect(sandbox.hooks.calls()).toEqual([]);
+
+    const title = `${episode.title} (renamed through A)`;
+    const renamed = await query(a, RenameEpisode, { id: episode.episodeId, title }, sandbox.token);
+    expect(renamed.errors).toBeUndefined();
+
+    sandbox.hooks.clearLog();
+    const after = await query(b, CachedEpisode, { id: episode.episodeId }, sandbox.token);
+    expect(after.data?.episode?.title).toBe(title);
+    expect(sandbox.hooks.calls().length).toBeGreaterThan(0);
   });
 
   it(`share one rate-limit count per caller: 8 operations on A and 8 on B at once, ${LIMIT} a minute, ${LIMIT} answered`, async () => {
@@ -160,8 +161,10 @@ describe('two gateway processes sharing Redis', () => {
       expect(r.errors?.map((e) => e.extensions?.code)).toEqual(['RATE_LIMITED']);
       expect(r.errors![0].extensions?.retryAfterSeconds).toBeGreaterThanOrEqual(1);
     }
-    // Refused operations made no upstream call.
-    expect(sandbox.hooks.count(REGION)).toBe(LIMIT);
+    // Refused operations made no upstream call (answered ones may have been served by the
+    // response cache, on in these replicas, and made none either).
+    expect(sandbox.hooks.count(REGION)).toBeGreaterThan(0);
+    expect(sandbox.hooks.count(REGION)).toBeLessThanOrEqual(LIMIT);
     // Counting alone, each replica would have answered all 8 of its own (8 < 10): the refusals
     // are the shared count's.
 

@@ -1,11 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import { Redis } from 'ioredis';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../../src/generated/client/index.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
+import { startReplica, stopReplicas, uniqueRedisPrefix, type Replica } from '../helpers/replicas.js';
 import { collectSse, sendMultipartUpload } from './upload-client.js';
 
 /**
@@ -13,9 +11,7 @@ import { collectSse, sendMultipartUpload } from './upload-client.js';
  * follows it on the other. Keys and channels carry a prefix unique to this run.
  */
 
-const REDIS_URL = 'redis://127.0.0.1:6379';
-const PREFIX = `gw-test-${randomUUID().slice(0, 8)}:`;
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const PREFIX = uniqueRedisPrefix('uploads');
 
 const Progress = graphql(`
   subscription UploadProgressOnReplica($jobId: ID!) {
@@ -69,70 +65,18 @@ const FinishDirect = graphql(`
   }
 `);
 
-interface Replica {
-  url: string;
-  process: ChildProcess;
-}
-
 let sandbox: Sandbox;
 let replicas: Replica[] = [];
 
-async function startReplica(): Promise<Replica> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      UPSTREAM_REST_URL: sandbox.restUrl,
-      UPSTREAM_GRAPH_URL: sandbox.graphUrl,
-      REDIS_URL,
-      REDIS_KEY_PREFIX: PREFIX,
-      UPLOAD_POLL_INITIAL_MS: '20',
-      UPLOAD_POLL_MAX_MS: '50',
-      UPLOAD_POLL_TIMEOUT_MS: '20000',
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`replica did not start:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /GraphiQL: (http:\/\/[^\s]+)\/graphql/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`replica exited with ${code}:\n${output}`)));
-  });
-  return { url, process: child };
-}
-
 beforeAll(async () => {
   sandbox = await startSandbox({ hooks: true, behaviour: { audioPoll404Ms: 200, mediaProcessingMs: 100, imageProcessingMs: 100 } });
-  replicas = await Promise.all([startReplica(), startReplica()]);
+  const env = { UPLOAD_POLL_INITIAL_MS: '20', UPLOAD_POLL_MAX_MS: '50', UPLOAD_POLL_TIMEOUT_MS: '20000' };
+  replicas = await Promise.all([1, 2].map(() => startReplica(sandbox, PREFIX, env)));
 }, 60_000);
 
 afterAll(async () => {
-  await Promise.all(
-    replicas.map(
-      (r) =>
-        new Promise<void>((resolve) => {
-          if (r.process.exitCode !== null) return resolve();
-          r.process.once('exit', () => resolve());
-          r.process.kill('SIGTERM');
-        }),
-    ),
-  );
+  await stopReplicas(replicas, PREFIX);
   await sandbox?.close();
-  const redis = new Redis(REDIS_URL);
-  const keys = await redis.keys(`${PREFIX}*`);
-  if (keys.length) await redis.del(...keys);
-  await redis.quit();
 });
 
 describe('two replicas sharing Redis', () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
+import { insightFeedbackOf } from '../../src/sandbox/graph/analytics/insights.js';
 import { FIXED_NOW, TODAY, codeOf, data, episodeUriOf, episodesOf, graph, showOf, showUriOf } from './graph-helpers.js';
 
 let sandbox: Sandbox;
@@ -279,5 +280,40 @@ describe('core fans (spec 2.6) and insights', () => {
     expect(JSON.parse(gen.generateAnalyticsInsight.payload)).toHaveProperty('headline');
     const read = await data(sandbox, `query($uri: ShowUri!, $id: String!) { showByShowUri(getShowByShowUriRequest: { showUri: $uri }) { analyticsInsight(getInsightRequest: { insightId: $id }) { insightId state } } }`, { uri: showUri(), id: insightId });
     expect(read.showByShowUri.analyticsInsight).toEqual({ insightId, state: gen.generateAnalyticsInsight.state });
+  });
+});
+
+describe('insights that take time (behaviour insightStates, insightStepMs) and feedback', () => {
+  let slow: Sandbox;
+  let clock = FIXED_NOW;
+  beforeAll(async () => {
+    slow = await startSandbox({ hooks: true, now: () => clock, behaviour: { insightStates: ['QUEUED', 'GENERATING', 'READY'], insightStepMs: 1_000 } });
+  });
+  afterAll(() => slow.close());
+  const READ = `query($uri: ShowUri!, $id: String!) { showByShowUri(getShowByShowUriRequest: { showUri: $uri }) { analyticsInsight(getInsightRequest: { insightId: $id }) { state payload generatedAt } } }`;
+
+  it('goes through each state in turn and has its payload only at the last one', async () => {
+    const uri = showUriOf(showOf(slow));
+    const gen = await data(slow, `mutation($uri: String!) { generateAnalyticsInsight(generateInsightRequest: { showUri: $uri }) { insightId state payload generatedAt } }`, { uri });
+    expect(gen.generateAnalyticsInsight).toMatchObject({ state: 'QUEUED', payload: null, generatedAt: null });
+    const id = gen.generateAnalyticsInsight.insightId;
+    clock += 1_000;
+    expect((await data(slow, READ, { uri, id })).showByShowUri.analyticsInsight).toEqual({ state: 'GENERATING', payload: null, generatedAt: null });
+    clock += 5_000;
+    const done = (await data(slow, READ, { uri, id })).showByShowUri.analyticsInsight;
+    expect(done.state).toBe('READY');
+    expect(JSON.parse(done.payload)).toHaveProperty('headline');
+    expect(done.generatedAt).toBe(new Date(clock - 6_000 + 2_000).toISOString());
+  });
+
+  it('records a thumbs up or down on an insight of the caller, and refuses an unknown one', async () => {
+    const uri = showUriOf(showOf(slow));
+    const { insightId } = (await data(slow, `mutation($uri: String!) { generateAnalyticsInsight(generateInsightRequest: { showUri: $uri }) { insightId } }`, { uri })).generateAnalyticsInsight;
+    const FEEDBACK = `mutation($r: SubmitInsightFeedbackRequest!) { submitAnalyticsInsightFeedback(submitInsightFeedbackRequest: $r) { success } }`;
+    const ok = await data(slow, FEEDBACK, { r: { showUri: uri, insightId, feedback: 'THUMBS_DOWN', comment: 'Too vague' } });
+    expect(ok.submitAnalyticsInsightFeedback).toEqual({ success: true });
+    expect(insightFeedbackOf(slow.store, insightId)).toEqual([{ feedback: 'THUMBS_DOWN', comment: 'Too vague' }]);
+    const unknown = await graph(slow, FEEDBACK, { r: { showUri: uri, insightId: 'insight-nope', feedback: 'THUMBS_UP' } });
+    expect(codeOf(unknown.body)).toBe('NOT_FOUND');
   });
 });

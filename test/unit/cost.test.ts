@@ -6,7 +6,10 @@ const schema = buildSchema(`
   type Query { show(id: Int!): Show  region: String  shows: [Show!]! }
   type Mutation { upload(size: Int, file: String): Job }
   type Job { id: ID! }
-  type Show { name: String  title: String  comments(first: Int): CommentConnection  episodes(uris: [String!]): [Episode!] }
+  type Show { name: String  title: String  comments(first: Int): CommentConnection  episodes(uris: [String!]): [Episode!]  episodesV2(request: ListQuery!): EpisodePage }
+  input ListQuery { filter: String  pagination: PageRequest }
+  input PageRequest { pageSize: Int  pageToken: String }
+  type EpisodePage { items: [Episode!]!  nextPageToken: String }
   type CommentConnection { edges: [Edge!]!  pageInfo: PageInfo! }
   type PageInfo { hasNextPage: Boolean }
   type Edge { node: Comment }
@@ -31,6 +34,14 @@ describe('operation cost', () => {
   it('multiplies a list by the length of its list argument, or 10 without one', () => {
     expect(cost('{ show(id: 1) { episodes(uris: ["a", "b", "c"]) { title } } }')).toBe(10 + 10 + 3 * 10);
     expect(cost('{ shows { name } }')).toBe(10 + 10 * 1);
+  });
+
+  it('multiplies a page object by the page size inside its input object, and not its list again', () => {
+    const page = (pagination: string) => cost(`query Q($n: Int) { show(id: 1) { episodesV2(request: { filter: "x" ${pagination} }) { items { title } } } }`, { n: 3 });
+    expect(page('pagination: { pageSize: 30 }')).toBe(10 + 10 + 30 * (1 + 10));
+    expect(page('pagination: { pageSize: $n }')).toBe(10 + 10 + 3 * (1 + 10));
+    // No size sent: the default page, counted once (not 10 pages of 10).
+    expect(page('')).toBe(10 + 10 + 10 * (1 + 10));
   });
 
   it('does not take a byte count for a page size: an upload of 300 KB costs what one call costs', () => {

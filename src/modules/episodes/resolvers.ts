@@ -2,9 +2,9 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { badUserInput, ErrorCode, gatewayError } from '../../errors.js';
 import type { EpisodeResolvers, MutationResolvers, QueryResolvers, Resolvers } from '../../generated/resolvers.js';
-import { failingFields, upstreamObject } from '../../graph/roots.js';
+import { upstreamObject, withUpstreamFields } from '../../graph/roots.js';
 import { selectedFieldNames } from '../../selection.js';
-import { episodeIdLoader, episodeIdOf, requireUri, toUri } from '../ids/index.js';
+import { directoryOf, episodeIdLoader, episodeIdOf, requireUri, toUri } from '../ids/index.js';
 import { refOf } from '../refs.js';
 import { forgetEpisode, readEpisode, readEpisodeForUpdate, requireForDraft } from './current.js';
 import { descriptionsMatch } from './description.js';
@@ -66,9 +66,19 @@ const episode: QueryResolvers['episode'] = async (_root, { id, uri }, ctx, info)
   if ((id == null) === (uri == null)) throw badUserInput('Give exactly one of `id` and `uri`.');
   if (id != null) {
     if (id <= 0) throw badUserInput('`id` must be a positive episode ID.', 'id');
-    // Loaded here, not lazily, so an unknown episode is a NOT_FOUND on `episode` itself.
-    const parent: EpisodeParent = { id, overview: await overviewOrDraft(ctx, info, { id }) };
-    return parent as never;
+    const selected = selectedFieldNames(info, 'Episode');
+    const upstreamFields = upstreamEpisodeFields(ctx);
+    // The upstream fields start with the overview when the ID directory knows the episode's URI
+    // (a lookup, no conversion call: an unknown ID still costs the overview alone); otherwise
+    // stitching fetches them through the merged type once the overview has answered.
+    const upstream = [...selected].some((f) => upstreamFields.has(f))
+      ? knownEpisodeUri(ctx, id).then((uri) => (uri === null ? null : upstreamObject(ctx, info, 'Episode', uri).then((object) => ({ uri, object }))))
+      : null;
+    // The overview is awaited here, not lazily, so an unknown episode is a NOT_FOUND on `episode` itself.
+    const [overview, fromUpstream] = await Promise.all([overviewOrDraft(ctx, info, { id }), upstream]);
+    const keys: EpisodeParent = { id, overview, ...(fromUpstream ? { uri: fromUpstream.uri } : {}) };
+    if (!fromUpstream) return keys as never;
+    return withUpstreamFields(keys, fromUpstream.object, selected, upstreamFields, fromUpstream.uri) as never;
   }
   return episodeByUri(ctx, info, toUri('episode', requireUri('episode', uri!, 'uri'))) as never;
 };
@@ -94,13 +104,13 @@ async function episodeByUri(ctx: GatewayContext, info: GraphQLResolveInfo, uri: 
   if (fromUpstream === null && !fromRest) throw gatewayError(ErrorCode.NOT_FOUND, `Episode ${uri} does not exist.`);
   if (fromUpstream instanceof Error && !fromRest) throw fromUpstream;
   const keys = { uri, ...fromRest };
-  if (!fromUpstream || fromUpstream instanceof Error) {
-    if (!wantsUpstream) return keys;
-    const error = fromUpstream ?? gatewayError(ErrorCode.NOT_FOUND, `The upstream GraphQL interface does not show ${uri} to this caller.`);
-    return { ...keys, ...failingFields(error, [...selected].filter((f) => upstreamFields.has(f))) };
-  }
-  // One object: the upstream's fields and the keys the REST side found.
-  return Object.assign(fromUpstream, keys);
+  if (!wantsUpstream) return keys;
+  return withUpstreamFields(keys, fromUpstream, selected, upstreamFields, uri);
+}
+
+/** The URI the ID directory holds for an episode ID, or null: never an upstream call. */
+async function knownEpisodeUri(ctx: GatewayContext, id: number): Promise<string | null> {
+  return (await directoryOf(ctx.store).episodeUris([id])).get(id) ?? null;
 }
 
 const updateEpisode: MutationResolvers['updateEpisode'] = async (_root, { id, input }, ctx, info) => {

@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { badUserInput, ErrorCode, gatewayError } from '../../errors.js';
 import type { QueryResolvers, Resolvers, ShowResolvers } from '../../generated/resolvers.js';
-import { failingFields, upstreamObject } from '../../graph/roots.js';
+import { upstreamObject, withUpstreamFields } from '../../graph/roots.js';
 import { selectedFieldNames } from '../../selection.js';
 import { distributionLoader, requireUri, showUriLoader, stationIdOf, stationIdLoader, toUri } from '../ids/index.js';
 import { refOf } from '../refs.js';
@@ -103,18 +103,6 @@ async function showByUri(ctx: GatewayContext, info: GraphQLResolveInfo, uri: str
   const keys: ShowParent = { uri, ...fromRest };
   if (!wantsUpstream) return keys;
   return withUpstreamFields(keys, fromUpstream, selected, upstreamFields, uri);
-}
-
-/**
- * One object for a show both sides answered: the upstream's fields and the keys the REST side
- * found. When the upstream failed or does not show it, the upstream fields fail on their own.
- */
-function withUpstreamFields(keys: ShowParent, fromUpstream: Record<string, unknown> | null | Error, selected: ReadonlySet<string>, upstreamFields: ReadonlySet<string>, what: string) {
-  if (!fromUpstream || fromUpstream instanceof Error) {
-    const error = fromUpstream ?? gatewayError(ErrorCode.NOT_FOUND, `The upstream GraphQL interface does not show ${what} to this caller.`);
-    return { ...keys, ...failingFields(error, [...selected].filter((f) => upstreamFields.has(f))) };
-  }
-  return Object.assign(fromUpstream, keys);
 }
 
 const Show: ShowResolvers = {

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { Account, CommentRecord, EpisodeRecord, ShowRecord, Store } from '../data/model.js';
+import type { SandboxBehaviour } from '../http.js';
 
 /** What every resolver of the GraphQL simulator receives. */
 export interface GraphContext {
@@ -7,6 +8,8 @@ export interface GraphContext {
   store: Store;
   /** Unix milliseconds; the handler context's clock, so tests can move time. */
   now(): number;
+  /** The slow parts' knobs (insights take time to generate). */
+  behaviour: Pick<SandboxBehaviour, 'insightStates' | 'insightStepMs' | 'insightStepOnRead'>;
 }
 
 /**

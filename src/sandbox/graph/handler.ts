@@ -85,7 +85,7 @@ export function createGraphHandler(variant?: GraphVariant): SandboxHandler {
     const prepared = prepare(text);
     if (!('kind' in prepared)) return { status: variant?.validationErrorStatus ?? 200, body: { errors: prepared.map(format) } };
 
-    const contextValue: GraphContext = { account: req.account, store: ctx.store, now: ctx.now };
+    const contextValue: GraphContext = { account: req.account, store: ctx.store, now: ctx.now, behaviour: ctx.behaviour };
     const result = (await execute({
       schema,
       document: prepared,

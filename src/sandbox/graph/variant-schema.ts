@@ -40,6 +40,7 @@ export function variantGraphSchema(base: GraphQLSchema, variant: GraphVariant): 
   }
   if (variant.funnelStepValue) schema = funnelStepValue(schema);
   if (variant.strictInputs) schema = strictInputs(schema);
+  if (variant.insightFeedbackAsArguments) schema = insightFeedbackAsArguments(schema);
   if (variant.refuseWithFalse) schema = refuseWithFalse(schema);
   if (variant.booleanMutations) schema = booleanMutations(schema);
   if (variant.longAsString) schema = longAsString(schema);
@@ -51,6 +52,8 @@ export function variantGraphSchema(base: GraphQLSchema, variant: GraphVariant): 
 /** Fields, arguments and values the sandbox has but document 2 does not state. */
 const UNSTATED_FIELDS: Record<string, readonly string[]> = {
   Query: ['getPollForEpisode'],
+  // 4.1 names it (thumbs up or down); its arguments and return shape are not shown (4.5).
+  Mutation: ['submitAnalyticsInsightFeedback'],
   Episode: ['isDraft', 'description', 'episodeType', 'isExplicit', 'showUri'],
   ShowsForUserResponse: ['pagination'],
   ListEpisodesV2Response: ['totalCount', 'nextPageToken'],
@@ -181,6 +184,31 @@ function refuseWithFalse(schema: GraphQLSchema): GraphQLSchema {
       };
     },
   });
+}
+
+/**
+ * `submitAnalyticsInsightFeedback(showUri, insightId, isPositive: Boolean!)`: the feedback as
+ * plain arguments and a yes/no instead of an input object with a thumbs enum.
+ */
+function insightFeedbackAsArguments(schema: GraphQLSchema): GraphQLSchema {
+  return pruneSchema(
+    mapSchema(schema, {
+      [MapperKind.MUTATION_ROOT_FIELD]: (config, fieldName) => {
+        if (fieldName !== 'submitAnalyticsInsightFeedback' || !config.resolve) return config;
+        const resolve = config.resolve;
+        return {
+          ...config,
+          args: {
+            showUri: { type: new GraphQLNonNull(GraphQLString) },
+            insightId: { type: new GraphQLNonNull(GraphQLString) },
+            isPositive: { type: new GraphQLNonNull(GraphQLBoolean) },
+          },
+          resolve: (root, args: { showUri: string; insightId: string; isPositive: boolean }, ctx, info) =>
+            resolve(root, { submitInsightFeedbackRequest: { showUri: args.showUri, insightId: args.insightId, feedback: args.isPositive ? 'THUMBS_UP' : 'THUMBS_DOWN' } }, ctx, info),
+        };
+      },
+    }),
+  );
 }
 
 function booleanMutations(schema: GraphQLSchema): GraphQLSchema {

@@ -1,21 +1,28 @@
 import type { ShowRecord, Store } from '../../data/model.js';
-import { requireShow, type GraphContext } from '../context.js';
+import { notFound, requireShow, type GraphContext } from '../context.js';
 import { dayOfMs, previousRange } from './dates.js';
 import { percentageDiff } from './metrics.js';
 import { showSubject, sum } from './model.js';
 
 /**
- * Analytics insights (spec 4.1: generateAnalyticsInsight, getAnalyticsInsight). Their state
- * values and payload structure are not shown upstream; the sandbox answers `READY` with a
- * small JSON payload. Kept beside the store, keyed on its `shows` map: a reseed (which
- * replaces the store's maps in place) starts without insights.
+ * Analytics insights (spec 4.1: generateAnalyticsInsight, getAnalyticsInsight,
+ * submitAnalyticsInsightFeedback). Their state values and payload structure are not shown
+ * upstream: an insight goes through the behaviour's `insightStates` (by default straight to
+ * `READY`), one per `insightStepMs` (or one per read with `insightStepOnRead`), and has its
+ * JSON payload and `generatedAt` once it reaches the last, unless that one names a failure. Kept beside the store, keyed on its
+ * `shows` map: a reseed (which replaces the store's maps in place) starts without insights.
  */
 interface InsightRecord {
   insightId: string;
   stationId: number;
-  state: string;
+  /** When it was asked for (Unix ms): its state follows from the time since. */
+  requestedAt: number;
+  states: readonly string[];
+  stepMs: number;
+  /** Reads so far, when each read moves the insight on. */
+  reads: number | null;
   payload: string;
-  generatedAt: string;
+  feedback: Array<{ feedback: string; comment: string | null }>;
 }
 
 const insightsByStore = new WeakMap<Store['shows'], Map<string, InsightRecord>>();
@@ -26,7 +33,24 @@ function insightsOf(store: Store): Map<string, InsightRecord> {
   return map;
 }
 
-function generate(ctx: GraphContext, show: ShowRecord, insightType: string): InsightRecord {
+const FAILURE = /FAIL|ERROR/i;
+
+/** The insight as the upstream shows it now. */
+function view(record: InsightRecord, now: number) {
+  const last = record.states.length - 1;
+  const step =
+    record.reads !== null ? Math.min(last, record.reads) : record.stepMs > 0 ? Math.min(last, Math.floor((now - record.requestedAt) / record.stepMs)) : last;
+  const state = record.states[step] ?? 'READY';
+  const done = step === last && !FAILURE.test(state);
+  return {
+    insightId: record.insightId,
+    state,
+    payload: done ? record.payload : null,
+    generatedAt: done ? new Date(record.requestedAt + last * record.stepMs).toISOString() : null,
+  };
+}
+
+function generate(ctx: GraphContext, show: ShowRecord, insightType: string) {
   const today = dayOfMs(ctx.now());
   const subject = showSubject(ctx.store, show, ctx.now(), today);
   const window = { start: today - 29, end: today };
@@ -37,7 +61,11 @@ function generate(ctx: GraphContext, show: ShowRecord, insightType: string): Ins
   const record: InsightRecord = {
     insightId: `insight-${show.stationId}-${insights.size + 1}`,
     stationId: show.stationId,
-    state: 'READY',
+    requestedAt: ctx.now(),
+    states: ctx.behaviour.insightStates.length ? ctx.behaviour.insightStates : ['READY'],
+    stepMs: ctx.behaviour.insightStepMs,
+    reads: ctx.behaviour.insightStepOnRead ? 0 : null,
+    feedback: [],
     payload: JSON.stringify({
       insightType,
       headline:
@@ -47,17 +75,34 @@ function generate(ctx: GraphContext, show: ShowRecord, insightType: string): Ins
       streamsAndDownloadsLast30Days: current,
       periodOverPeriodPercentageDiff: change,
     }),
-    generatedAt: new Date(ctx.now()).toISOString(),
   };
   insights.set(record.insightId, record);
-  return record;
+  return view(record, ctx.now());
+}
+
+interface FeedbackArgs {
+  showUri: string;
+  insightId: string;
+  feedback: string;
+  comment?: string | null;
+}
+
+/** Records a thumbs up or down on an insight of one of the caller's shows. */
+function feedback(ctx: GraphContext, args: FeedbackArgs): boolean {
+  const show = requireShow(ctx, args.showUri);
+  const record = insightsOf(ctx.store).get(args.insightId);
+  if (!record || record.stationId !== show.stationId) throw notFound('Insight');
+  record.feedback.push({ feedback: args.feedback, comment: args.comment ?? null });
+  return true;
 }
 
 export const insightResolvers = {
   Show: {
     analyticsInsight: (show: ShowRecord, args: { getInsightRequest: { insightId: string } }, ctx: GraphContext) => {
       const record = insightsOf(ctx.store).get(args.getInsightRequest.insightId);
-      return record && record.stationId === show.stationId ? record : null;
+      if (!record || record.stationId !== show.stationId) return null;
+      if (record.reads !== null) record.reads++;
+      return view(record, ctx.now());
     },
   },
   Mutation: {
@@ -65,5 +110,13 @@ export const insightResolvers = {
       const show = requireShow(ctx, args.generateInsightRequest.showUri);
       return generate(ctx, show, args.generateInsightRequest.insightType ?? 'SHOW_PERFORMANCE_SUMMARY');
     },
+    submitAnalyticsInsightFeedback: (_: unknown, args: { submitInsightFeedbackRequest: FeedbackArgs }, ctx: GraphContext) => ({
+      success: feedback(ctx, args.submitInsightFeedbackRequest),
+    }),
   },
 };
+
+/** The feedback given on the insights of a store (tests read what the upstream received). */
+export function insightFeedbackOf(store: Store, insightId: string): ReadonlyArray<{ feedback: string; comment: string | null }> {
+  return insightsOf(store).get(insightId)?.feedback ?? [];
+}

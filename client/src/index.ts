@@ -1,0 +1,14 @@
+/**
+ * @podcast-graph/client: typed documents for the creator app's operations (client/operations,
+ * checked against the gateway's schema by codegen) and a small fetch-based runner for them.
+ */
+export { createClient } from './client.js';
+export type { Client, ClientOptions, PersistedMode, RequestOptions, Result, Sink, UploadOptions } from './client.js';
+export type { UploadProgress } from './multipart.js';
+export { documents } from './documents.js';
+export type { Documents, OperationName } from './documents.js';
+export { isCodedError, CLIENT_ERROR_CODES, GATEWAY_ERROR_CODES } from './errors.js';
+export type { ClientError, ClientSideErrorCode, ErrorCode, GatewayErrorCode } from './errors.js';
+export type { ResultOf, VariablesOf, TypedDocumentNode } from '@graphql-typed-document-node/core';
+/** Every generated type: operations' results and variables, enums, inputs (e.g. `UpdateEpisodeInput`). */
+export type * from './generated/graphql.js';

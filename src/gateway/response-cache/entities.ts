@@ -1,0 +1,207 @@
+import {
+  getNamedType,
+  isAbstractType,
+  isCompositeType,
+  isInterfaceType,
+  isObjectType,
+  Kind,
+  valueFromASTUntyped,
+  type FragmentDefinitionNode,
+  type GraphQLCompositeType,
+  type GraphQLSchema,
+  type SelectionSetNode,
+  type FieldNode,
+} from 'graphql';
+import { idOfUri } from '../../modules/ids/index.js';
+
+/**
+ * The shows and episodes one answer holds, or one mutation touched, in every form the operation
+ * showed them: numeric IDs (`Episode.id`, `Show.stationId`) and URIs. The cache tags an answer
+ * with these and a mutation invalidates them (tags.ts), so either form of a key reaches it.
+ */
+export class Entities {
+  readonly episodeIds = new Set<number>();
+  readonly episodeUris = new Set<string>();
+  readonly stationIds = new Set<number>();
+  readonly showUris = new Set<string>();
+  /** An Episode (a Show) appears without any key: only an invalidation of every episode (show) reaches it. */
+  keylessEpisode = false;
+  keylessShow = false;
+  /** Comments appear (types named `*Comment*`): comment mutations name only a comment, never its episode. */
+  comments = false;
+
+  get empty(): boolean {
+    return this.episodeIds.size + this.episodeUris.size + this.stationIds.size + this.showUris.size === 0;
+  }
+
+  addEpisodeId(value: unknown): boolean {
+    return addId(this.episodeIds, value);
+  }
+  addEpisodeUri(value: unknown): boolean {
+    return addUri(this.episodeUris, 'episode', value);
+  }
+  addStationId(value: unknown): boolean {
+    return addId(this.stationIds, value);
+  }
+  addShowUri(value: unknown): boolean {
+    return addUri(this.showUris, 'show', value);
+  }
+}
+
+function addId(set: Set<number>, value: unknown): boolean {
+  if (Array.isArray(value)) return value.map((v) => addId(set, v)).some(Boolean);
+  const n = typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n <= 0) return false;
+  set.add(n);
+  return true;
+}
+
+function addUri(set: Set<string>, kind: 'episode' | 'show', value: unknown): boolean {
+  if (Array.isArray(value)) return value.map((v) => addUri(set, kind, v)).some(Boolean);
+  // Only well-formed URIs: a tag is a key in the store, and its length is bounded this way.
+  if (typeof value !== 'string' || idOfUri(kind, value) === null) return false;
+  set.add(value);
+  return true;
+}
+
+/**
+ * Arguments and fields named for a show or an episode wherever they appear (`episodeId`,
+ * `stationId`, `showUri`, `episodeUri(s)`, inside input objects too), whatever type holds them:
+ * `savePoll(episodeId:)`, `episodeByUri(getEpisodeRequest: {episodeUri})`, `UploadJob.stationId`.
+ */
+const NAMED_KEYS: Record<string, (e: Entities, value: unknown) => boolean> = {
+  episodeId: (e, v) => e.addEpisodeId(v),
+  episodeIds: (e, v) => e.addEpisodeId(v),
+  episodeUri: (e, v) => e.addEpisodeUri(v),
+  episodeUris: (e, v) => e.addEpisodeUri(v),
+  stationId: (e, v) => e.addStationId(v),
+  stationIds: (e, v) => e.addStationId(v),
+  showUri: (e, v) => e.addShowUri(v),
+  showUris: (e, v) => e.addShowUri(v),
+};
+
+/** The key fields of the two merged types: `id` and `uri` mean these only on their own type. */
+const OWN_KEYS: Record<string, Record<string, (e: Entities, value: unknown) => boolean>> = {
+  Episode: { id: (e, v) => e.addEpisodeId(v), uri: (e, v) => e.addEpisodeUri(v) },
+  Show: { stationId: (e, v) => e.addStationId(v), uri: (e, v) => e.addShowUri(v) },
+};
+
+/** Named keys anywhere in an argument value (input objects, lists); true when one was found. */
+export function scanNamedKeys(value: unknown, out: Entities, depth = 0): boolean {
+  if (depth > 8 || value === null || typeof value !== 'object') return false;
+  let found = false;
+  if (Array.isArray(value)) {
+    for (const item of value) found = scanNamedKeys(item, out, depth + 1) || found;
+    return found;
+  }
+  for (const [key, v] of Object.entries(value)) {
+    const add = NAMED_KEYS[key];
+    if (add) found = add(out, v) || found;
+    else found = scanNamedKeys(v, out, depth + 1) || found;
+  }
+  return found;
+}
+
+export interface Operation {
+  schema: GraphQLSchema;
+  fragments: Record<string, FragmentDefinitionNode>;
+  variables: Record<string, unknown>;
+}
+
+/** A field's arguments as values (variables resolved), or null when it has none. */
+export function argumentsOf(field: FieldNode, variables: Record<string, unknown>): Record<string, unknown> | null {
+  if (!field.arguments?.length) return null;
+  const args: Record<string, unknown> = {};
+  for (const arg of field.arguments) args[arg.name.value] = valueFromASTUntyped(arg.value, variables);
+  return args;
+}
+
+/**
+ * Walks an answer along its operation (types from the schema, fragments followed, aliases read)
+ * and records every show and episode it holds: by their key fields the client selected, by the
+ * arguments that fetched them (`episode(id: 5)` names its episode even when `id` is not
+ * selected), and by named keys anywhere. A Show or Episode reached with no key at all marks the
+ * answer keyless for that type. Over-collecting only invalidates more; it never serves stale data.
+ */
+export function collectEntities(op: Operation, selectionSet: SelectionSetNode, type: GraphQLCompositeType, data: unknown, out: Entities): void {
+  walkValue(op, selectionSet, type, data, false, out);
+}
+
+function walkValue(op: Operation, selectionSet: SelectionSetNode, type: GraphQLCompositeType, value: unknown, identified: boolean, out: Entities): void {
+  if (Array.isArray(value)) {
+    for (const item of value) walkValue(op, selectionSet, type, item, identified, out);
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  const object = value as Record<string, unknown>;
+  const fields: Array<[FieldNode, GraphQLCompositeType]> = [];
+  fieldsOf(op, selectionSet, type, fields, new Set());
+  const runtime = runtimeType(op, type, fields, object);
+  const entityTypes = runtime ? [runtime.name] : possibleNames(op.schema, type);
+  let keyed = identified;
+  for (const [field, parent] of fields) {
+    // A fragment on another object type than this value's does not apply to it.
+    if (runtime && isObjectType(parent) && parent !== runtime) continue;
+    const name = field.name.value;
+    if (name.startsWith('__')) continue;
+    const v = object[field.alias?.value ?? name];
+    const own = OWN_KEYS[parent.name]?.[name];
+    if (own && v != null) keyed = own(out, v) || keyed;
+    const named = NAMED_KEYS[name];
+    if (named && v != null) named(out, v);
+    const def = isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[name] : undefined;
+    if (!def) continue;
+    const fieldType = getNamedType(def.type);
+    if (/Comment/.test(fieldType.name)) out.comments = true;
+    const args = argumentsOf(field, op.variables);
+    let childIdentified = false;
+    if (args) {
+      childIdentified = scanNamedKeys(args, out);
+      const ownArgs = OWN_KEYS[fieldType.name];
+      if (ownArgs) for (const [arg, add] of Object.entries(ownArgs)) if (args[arg] != null) childIdentified = add(out, args[arg]) || childIdentified;
+    }
+    if (field.selectionSet && isCompositeType(fieldType) && v != null) walkValue(op, field.selectionSet, fieldType, v, childIdentified, out);
+  }
+  if (!keyed) {
+    if (entityTypes.includes('Episode')) out.keylessEpisode = true;
+    if (entityTypes.includes('Show')) out.keylessShow = true;
+  }
+}
+
+/** The fields selected on a value of `type`, through fragments, each with the type it was selected on. */
+function fieldsOf(op: Operation, selectionSet: SelectionSetNode, type: GraphQLCompositeType, out: Array<[FieldNode, GraphQLCompositeType]>, seen: Set<string>): void {
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      out.push([selection, type]);
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      fieldsOf(op, selection.selectionSet, narrowed(op, type, selection.typeCondition?.name.value), out, seen);
+    } else {
+      const fragment = op.fragments[selection.name.value];
+      if (!fragment || seen.has(fragment.name.value)) continue;
+      seen.add(fragment.name.value);
+      fieldsOf(op, fragment.selectionSet, narrowed(op, type, fragment.typeCondition.name.value), out, seen);
+    }
+  }
+}
+
+function narrowed(op: Operation, type: GraphQLCompositeType, condition: string | undefined): GraphQLCompositeType {
+  if (!condition) return type;
+  const target = op.schema.getType(condition);
+  if (!target || !isCompositeType(target)) return type;
+  return isObjectType(type) ? type : target;
+}
+
+/** The value's object type: its static type, or the `__typename` it was asked for; null when unknown. */
+function runtimeType(op: Operation, type: GraphQLCompositeType, fields: Array<[FieldNode, GraphQLCompositeType]>, object: Record<string, unknown>) {
+  if (isObjectType(type)) return type;
+  for (const [field] of fields) {
+    if (field.name.value !== '__typename') continue;
+    const named = op.schema.getType(String(object[field.alias?.value ?? '__typename']));
+    if (named && isObjectType(named)) return named;
+  }
+  return null;
+}
+
+function possibleNames(schema: GraphQLSchema, type: GraphQLCompositeType): string[] {
+  return isAbstractType(type) ? schema.getPossibleTypes(type).map((t) => t.name) : [type.name];
+}

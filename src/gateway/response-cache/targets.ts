@@ -1,0 +1,82 @@
+import { getNamedType, isCompositeType, Kind, type OperationDefinitionNode, type SelectionSetNode, type FieldNode } from 'graphql';
+import { argumentsOf, collectEntities, Entities, scanNamedKeys, type Operation } from './entities.js';
+
+/**
+ * What a mutation of the gateway changed, read from the operation itself: its arguments
+ * (`updateEpisode(id:)`, `deletePoll(episodeUri:)`, `setCommentsEnabled(stationId:)`, keys in
+ * input objects such as `createEpisode(input: {stationId})`) and the shows and episodes its
+ * answer holds. A plain `id` or `uri` argument names an episode on a mutation named for
+ * episodes and a show on one named for shows. Upload steps that name only their job
+ * (`finishDirectUpload(jobId:)`) are resolved through the job, which knows its episode and show.
+ */
+export interface MutationTargets {
+  entities: Entities;
+  /** Upload jobs named by the mutation: their episode and show are targets too. */
+  jobIds: string[];
+}
+
+export function mutationTargets(op: Operation, operation: OperationDefinitionNode, data: unknown): MutationTargets {
+  const entities = new Entities();
+  const jobIds: string[] = [];
+  const root = op.schema.getMutationType();
+  if (!root) return { entities, jobIds };
+  for (const field of rootFields(op, operation.selectionSet)) {
+    const name = field.name.value;
+    const def = root.getFields()[name];
+    if (!def) continue;
+    const returns = getNamedType(def.type);
+    const args = argumentsOf(field, op.variables) ?? {};
+    scanNamedKeys(args, entities);
+    if (/episode/i.test(name)) {
+      entities.addEpisodeId(args.id);
+      entities.addEpisodeUri(args.uri);
+    } else if (/show/i.test(name)) {
+      entities.addStationId(args.id);
+      entities.addShowUri(args.uri);
+    }
+    if (/comment/i.test(name) || /comment/i.test(returns.name)) entities.comments = true;
+    if (typeof args.jobId === 'string' && args.jobId) jobIds.push(args.jobId);
+    const value = data && typeof data === 'object' ? (data as Record<string, unknown>)[field.alias?.value ?? name] : undefined;
+    if (field.selectionSet && isCompositeType(returns) && value != null) {
+      const answer = new Entities();
+      collectEntities(op, field.selectionSet, returns, value, answer);
+      merge(entities, answer);
+      // The job this step returns (`UploadJob.id`) may not be in the arguments (a job the gateway named).
+      if (returns.name === 'UploadJob') for (const id of jobIdsOf(field.selectionSet, value)) jobIds.push(id);
+    }
+  }
+  return { entities, jobIds };
+}
+
+/** The mutation's root fields, through fragments on the mutation type. */
+function rootFields(op: Operation, selectionSet: SelectionSetNode, out: FieldNode[] = [], seen = new Set<string>()): FieldNode[] {
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) out.push(selection);
+    else if (selection.kind === Kind.INLINE_FRAGMENT) rootFields(op, selection.selectionSet, out, seen);
+    else if (!seen.has(selection.name.value) && op.fragments[selection.name.value]) {
+      seen.add(selection.name.value);
+      rootFields(op, op.fragments[selection.name.value].selectionSet, out, seen);
+    }
+  }
+  return out;
+}
+
+function jobIdsOf(selectionSet: SelectionSetNode, value: unknown): string[] {
+  if (!value || typeof value !== 'object') return [];
+  const ids: string[] = [];
+  for (const selection of selectionSet.selections) {
+    if (selection.kind !== Kind.FIELD || selection.name.value !== 'id') continue;
+    const id = (value as Record<string, unknown>)[selection.alias?.value ?? 'id'];
+    if (typeof id === 'string' && id) ids.push(id);
+  }
+  return ids;
+}
+
+function merge(into: Entities, from: Entities): void {
+  for (const id of from.episodeIds) into.episodeIds.add(id);
+  for (const uri of from.episodeUris) into.episodeUris.add(uri);
+  for (const id of from.stationIds) into.stationIds.add(id);
+  for (const uri of from.showUris) into.showUris.add(uri);
+  into.comments ||= from.comments;
+}
+

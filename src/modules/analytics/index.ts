@@ -1,0 +1,1 @@
+export { analyticsResolvers } from './resolvers.js';

@@ -1,0 +1,75 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/**
+ * Shared by the dashboard's browser tests: Debian's Chromium (never a downloaded browser), a
+ * page on the dashboard that records what a test must find clean (page errors, CSP refusals,
+ * requests that leave the gateway, GraphQL requests not made by the client package), and
+ * screenshots under test/e2e/screenshots/ (gitignored).
+ */
+export const CHROMIUM = '/usr/bin/chromium';
+const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+const BUILT = fileURLToPath(new URL('../../examples/dashboard/dist/index.html', import.meta.url));
+
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: run \`bash scripts/test-prereqs.sh\` as root (apt-get install -y chromium)`);
+  if (!existsSync(BUILT)) throw new Error('The dashboard is not built: run `npm run dashboard:build` (npm test builds it).');
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export interface GraphqlRequest {
+  method: string;
+  contentType: string;
+  accept: string;
+  /** The operation as sent: `query` text, or a persisted document's hash. */
+  body: Record<string, unknown> | null;
+  headers: Record<string, string>;
+}
+
+export interface DashboardPage {
+  page: Page;
+  /** Page errors, console errors (CSP refusals among them), failed requests, requests leaving the gateway. */
+  problems: string[];
+  graphql: GraphqlRequest[];
+}
+
+export async function openDashboard(browser: Browser, gatewayUrl: string): Promise<DashboardPage> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const problems: string[] = [];
+  const graphql: GraphqlRequest[] = [];
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !/status of 4\d\d/.test(msg.text())) problems.push(`console: ${msg.text()}`);
+  });
+  page.on('requestfailed', (req) => {
+    // A subscription's event stream is closed by the page when it is done with it.
+    if (!/ERR_ABORTED/.test(req.failure()?.errorText ?? '')) problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`);
+  });
+  page.on('request', (req) => {
+    const url = req.url();
+    if (/^(data|blob):/.test(url)) return;
+    if (!url.startsWith(`${gatewayUrl}/`)) return void problems.push(`left the gateway: ${url}`);
+    const path = new URL(url).pathname;
+    if (path === '/graphql') {
+      const headers = req.headers();
+      const type = headers['content-type'] ?? '';
+      let body: Record<string, unknown> | null = null;
+      if (type.startsWith('application/json')) body = JSON.parse(req.postData() ?? 'null');
+      graphql.push({ method: req.method(), contentType: type, accept: headers.accept ?? '', body, headers });
+    } else if (!path.startsWith('/app/')) {
+      problems.push(`asked the gateway for ${path}`);
+    }
+  });
+  await page.goto(`${gatewayUrl}/app/`);
+  await page.getByRole('heading', { name: 'Creator dashboard' }).waitFor({ timeout: 15_000 });
+  return { page, problems, graphql };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
+}
