@@ -1,4 +1,14 @@
-import { Kind, isAbstractType, isObjectType, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import {
+  GraphQLIncludeDirective,
+  GraphQLSkipDirective,
+  Kind,
+  getDirectiveValues,
+  isAbstractType,
+  isObjectType,
+  type FieldNode,
+  type GraphQLResolveInfo,
+  type SelectionSetNode,
+} from 'graphql';
 
 interface Cached {
   schema: GraphQLResolveInfo['schema'];
@@ -16,18 +26,63 @@ const cache = new WeakMap<FieldNode, Cached>();
  * schema, so list items and repeated executions of a cached document pay once.
  */
 export function selectedFieldNames(info: GraphQLResolveInfo, typeName: string): Set<string> {
-  let entry = cache.get(info.fieldNodes[0]);
-  if (!entry || entry.schema !== info.schema || !sameNodes(entry.nodes, info.fieldNodes)) {
-    entry = { schema: info.schema, nodes: info.fieldNodes, byType: new Map() };
-    cache.set(info.fieldNodes[0], entry);
+  return selectedNamesUnder(info.fieldNodes, info, typeName);
+}
+
+/**
+ * `selectedFieldNames` for the field at `nodes` (one response key of a selection, as
+ * `selectedFieldNodes` gives it): what that field's resolver will see as its own selection.
+ */
+export function selectedNamesUnder(nodes: readonly FieldNode[], info: Pick<GraphQLResolveInfo, 'schema' | 'fragments'>, typeName: string): Set<string> {
+  let entry = cache.get(nodes[0]);
+  if (!entry || entry.schema !== info.schema || !sameNodes(entry.nodes, nodes)) {
+    entry = { schema: info.schema, nodes, byType: new Map() };
+    cache.set(nodes[0], entry);
   }
   let names = entry.byType.get(typeName);
   if (!names) {
     names = new Set();
-    for (const node of info.fieldNodes) if (node.selectionSet) collect(node.selectionSet, typeName, info, names, new Set());
+    for (const node of nodes) if (node.selectionSet) collect(node.selectionSet, typeName, info, names, new Set());
     entry.byType.set(typeName, names);
   }
   return names;
+}
+
+/**
+ * The fields the client selected on the object this resolver returns, per response key, as
+ * graphql-js will execute them: through fragments that apply to `typeName`, without those
+ * `@skip`/`@include` leave out. A root reads its children's arguments here to start their
+ * loads before they run.
+ */
+export function selectedFieldNodes(info: GraphQLResolveInfo, typeName: string): Map<string, FieldNode[]> {
+  const out = new Map<string, FieldNode[]>();
+  const seen = new Set<string>();
+  const walk = (set: SelectionSetNode): void => {
+    for (const sel of set.selections) {
+      if (!included(sel, info.variableValues)) continue;
+      if (sel.kind === Kind.FIELD) {
+        const key = sel.alias?.value ?? sel.name.value;
+        const nodes = out.get(key);
+        if (nodes) nodes.push(sel);
+        else out.set(key, [sel]);
+      } else if (sel.kind === Kind.INLINE_FRAGMENT) {
+        if (applies(sel.typeCondition?.name.value, typeName, info)) walk(sel.selectionSet);
+      } else {
+        const fragment = info.fragments[sel.name.value];
+        if (!fragment || seen.has(sel.name.value)) continue;
+        seen.add(sel.name.value);
+        if (applies(fragment.typeCondition.name.value, typeName, info)) walk(fragment.selectionSet);
+      }
+    }
+  };
+  for (const node of info.fieldNodes) if (node.selectionSet) walk(node.selectionSet);
+  return out;
+}
+
+function included(node: SelectionSetNode['selections'][number], variables: GraphQLResolveInfo['variableValues']): boolean {
+  if (!node.directives?.length) return true;
+  if (getDirectiveValues(GraphQLSkipDirective, node, variables)?.if === true) return false;
+  return getDirectiveValues(GraphQLIncludeDirective, node, variables)?.if !== false;
 }
 
 function sameNodes(a: readonly FieldNode[], b: readonly FieldNode[]): boolean {
@@ -37,7 +92,7 @@ function sameNodes(a: readonly FieldNode[], b: readonly FieldNode[]): boolean {
   return true;
 }
 
-function collect(set: SelectionSetNode, typeName: string, info: GraphQLResolveInfo, out: Set<string>, seen: Set<string>): void {
+function collect(set: SelectionSetNode, typeName: string, info: Pick<GraphQLResolveInfo, 'schema' | 'fragments'>, out: Set<string>, seen: Set<string>): void {
   for (const sel of set.selections) {
     if (sel.kind === Kind.FIELD) {
       out.add(sel.name.value);
@@ -53,7 +108,7 @@ function collect(set: SelectionSetNode, typeName: string, info: GraphQLResolveIn
   }
 }
 
-function applies(condition: string | undefined, typeName: string, info: GraphQLResolveInfo): boolean {
+function applies(condition: string | undefined, typeName: string, info: Pick<GraphQLResolveInfo, 'schema' | 'fragments'>): boolean {
   if (!condition || condition === typeName) return true;
   const conditionType = info.schema.getType(condition);
   const type = info.schema.getType(typeName);

@@ -54,16 +54,15 @@ export function buildGateway(options: BuildGatewaySchemaOptions): { schema: Grap
   const renames = collidingTypeRenames(options.upstreamSchema, local);
   // Document 2's explanations of the analytics vocabulary, as descriptions (describe-analytics.ts).
   const publicSchema = describeAnalytics(publicUpstreamSchema(options.upstreamSchema, shadowedUpstreamFields(options.upstreamSchema, local)));
+  const upstreamOnly = upstreamOnlyFields(publicSchema, overriddenFields(options.localResolvers));
   const subschema: SubschemaConfig = {
     schema: publicSchema,
     executor: options.executor,
     batch: true,
-    merge: mergeConfig(publicSchema),
+    merge: mergeConfig(publicSchema, upstreamOnly),
     ...(renames.size ? { transforms: [new RenameTypes((name) => renames.get(name) ?? name)] } : {}),
   };
   const opts: BuildGatewaySchemaOptions = { ...options, localTypeDefs: withRootTypes(options.localTypeDefs, publicSchema) };
-  const overridden = overriddenFields(opts.localResolvers);
-  const upstreamOnly = upstreamOnlyFields(publicSchema, overridden);
   const resolvers = adjustResolvers({ ...opts, upstreamSchema: publicSchema }, upstreamOnly, draftSelection(opts.upstreamSchema));
   const schema = stitchSchemas({
     subschemas: [subschema],

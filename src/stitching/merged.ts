@@ -1,4 +1,4 @@
-import { defaultFieldResolver, OperationTypeNode, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
+import { defaultFieldResolver, Kind, OperationTypeNode, type GraphQLResolveInfo, type GraphQLSchema, type SelectionSetNode } from 'graphql';
 import { delegateToSchema, type MergedTypeConfig } from '@graphql-tools/delegate';
 import { ErrorCode, gatewayError } from '../errors.js';
 import { failingFields, URI_ROOTS, type UriRootType } from '../graph/roots.js';
@@ -34,33 +34,46 @@ export type MergedKeys = Readonly<Record<MergedTypeName, MergedKeyOf>>;
  * stitching's own delegation to the root; a failure becomes an error on each selected upstream
  * field of that object (its REST fields still answer), not on the object.
  */
-export function mergeConfig(upstream: GraphQLSchema): Record<string, MergedTypeConfig> {
+export function mergeConfig(upstream: GraphQLSchema, upstreamOnly: UpstreamOnlyFields): Record<string, MergedTypeConfig> {
   const out: Record<string, MergedTypeConfig> = {};
   for (const [typeName, merged] of Object.entries(MERGED_TYPES)) {
     const root = upstream.getQueryType()?.getFields()[merged.rootField];
     if (!upstream.getType(typeName) || !root) continue;
+    const needed = upstreamOnly.get(typeName) ?? new Set<string>();
     out[typeName] = {
       selectionSet: '{ uri }',
       fieldName: merged.rootField,
       resolve: (original, context, info, subschema, selectionSet) =>
-        Promise.resolve(
-          delegateToSchema({
-            schema: subschema,
-            operation: OperationTypeNode.QUERY,
-            fieldName: merged.rootField,
-            args: merged.args((original as { uri: string }).uri),
-            selectionSet,
-            context,
-            info,
-            skipTypeMerging: true,
-          }),
-        ).then(
-          (result) => (result instanceof Error ? failingFields(result, selectionSet.selections) : result ?? failingFields(notFound(typeName), selectionSet.selections)),
-          (error: Error) => failingFields(error, selectionSet.selections),
-        ),
+        // Stitching leaves out the fields gateway resolvers answer only at the top of the
+        // selection, not inside fragments: what remains may need nothing from the upstream.
+        !asksUpstream(selectionSet.selections, needed)
+          ? original
+          : Promise.resolve(
+            delegateToSchema({
+              schema: subschema,
+              operation: OperationTypeNode.QUERY,
+              fieldName: merged.rootField,
+              args: merged.args((original as { uri: string }).uri),
+              selectionSet,
+              context,
+              info,
+              skipTypeMerging: true,
+            }),
+          ).then(
+            (result) => (result instanceof Error ? failingFields(result, selectionSet.selections) : result ?? failingFields(notFound(typeName), selectionSet.selections)),
+            (error: Error) => failingFields(error, selectionSet.selections),
+          ),
     };
   }
   return out;
+}
+
+/** Whether a selection holds a field only the upstream answers, through inline fragments (stitching inlines named ones). */
+function asksUpstream(selections: SelectionSetNode['selections'], needed: ReadonlySet<string>): boolean {
+  for (const selection of selections) {
+    if (selection.kind === Kind.FIELD ? needed.has(selection.name.value) : selection.kind !== Kind.INLINE_FRAGMENT || asksUpstream(selection.selectionSet.selections, needed)) return true;
+  }
+  return false;
 }
 
 /** Fields of each merged type only the upstream can answer: its fields minus those a gateway resolver answers. */

@@ -157,6 +157,67 @@ const OneEpisodeByUri = graphql(`
   }
 `);
 
+const ShowTotalsById = graphql(`
+  query LoadsTogetherShowTotals($stationId: Int!, $period: AnalyticsPeriod!) {
+    show(stationId: $stationId) {
+      name
+      ...LoadsTogetherShowTotals
+    }
+  }
+  fragment LoadsTogetherShowTotals on Show {
+    playsAndDownloads(period: $period) {
+      value
+      change {
+        percent
+      }
+    }
+    weekly: playsAndDownloadsSeries(period: $period, interval: WEEK) {
+      points {
+        value
+      }
+    }
+    skipped: streamsAndDownloads @skip(if: true) {
+      value
+    }
+  }
+`);
+
+const ShowTotalsByUri = graphql(`
+  query LoadsTogetherShowTotalsByUri($uri: String!) {
+    show(uri: $uri) {
+      playsAndDownloads {
+        value
+      }
+    }
+  }
+`);
+
+const EpisodeTotalsById = graphql(`
+  query LoadsTogetherEpisodeTotals($id: Int!) {
+    episode(id: $id) {
+      title
+      playsAndDownloads(period: LAST_SEVEN_DAYS) {
+        value
+      }
+    }
+  }
+`);
+
+const EpisodeRestFieldsInFragments = graphql(`
+  query LoadsTogetherEpisodeFragments($uri: String!) {
+    episode(uri: $uri) {
+      ...LoadsTogetherEpisodeTitle
+      ... on Episode {
+        state
+      }
+    }
+  }
+  fragment LoadsTogetherEpisodeTitle on Episode {
+    title
+    isPublished
+  }
+`);
+
 let stack: Stack;
 beforeAll(async () => {
   stack = await startStack();
@@ -219,6 +280,70 @@ describe('loads that start together', () => {
     for (let i = 1; i <= 30; i++) expect((data as Record<string, { analytics: unknown } | null>)[`e${i}`]?.analytics).toBeTruthy();
     expect(stack.sandbox.hooks.count(GRAPH)).toBe(1);
     expect(restCalls()).toEqual([]);
+  });
+
+  it("starts a show's analytics totals with its metadata once the directory knows its URI: in flight together, each asked once", async () => {
+    const first = await stack.query(ShowTotalsById, { stationId: 5001, period: 'LAST_NINETY_DAYS' });
+    expect(first.errors).toBeUndefined();
+    stack.sandbox.hooks.clearLog();
+    stack.sandbox.hooks.fault(METADATA, { latencyMs: 150 });
+    stack.sandbox.hooks.fault(GRAPH, { latencyMs: 150 });
+    const { data, errors } = await stack.query(ShowTotalsById, { stationId: 5001, period: 'LAST_NINETY_DAYS' });
+    expect(errors).toBeUndefined();
+    expect(data!.show!.playsAndDownloads!.value).toBe(first.data!.show!.playsAndDownloads!.value);
+    expect(data!.show!.weekly!.points.length).toBeGreaterThan(0);
+    expect(data!.show).not.toHaveProperty('skipped');
+    const [metadata] = stack.sandbox.hooks.calls({ route: METADATA });
+    const graphCalls = stack.sandbox.hooks.calls({ route: GRAPH });
+    expect(restCalls()).toHaveLength(1);
+    // The two totals the root started are the ones the fields read (same arguments, same
+    // comparison), in one upstream request; the skipped field asks for nothing.
+    expect(graphCalls).toHaveLength(1);
+    expect(graphCalls[0].receivedAt!).toBeLessThan(metadata.answeredAt!);
+    expect(metadata.receivedAt!).toBeLessThan(graphCalls[0].answeredAt!);
+  });
+
+  it("starts an episode's analytics totals with its overview when the directory knows its URI", async () => {
+    const episode = [...stack.sandbox.store.episodes.values()].find((e) => e.stationId === 5001 && e.isPublished)!;
+    expect((await stack.query(EpisodeTotalsById, { id: episode.episodeId })).errors).toBeUndefined();
+    stack.sandbox.hooks.clearLog();
+    stack.sandbox.hooks.fault(OVERVIEW, { latencyMs: 150 });
+    stack.sandbox.hooks.fault(GRAPH, { latencyMs: 150 });
+    const { data, errors } = await stack.query(EpisodeTotalsById, { id: episode.episodeId });
+    expect(errors).toBeUndefined();
+    expect(data!.episode!.title).toBe(episode.title);
+    expect(data!.episode!.playsAndDownloads).toBeTruthy();
+    const [overview] = stack.sandbox.hooks.calls({ route: OVERVIEW });
+    const graphCalls = stack.sandbox.hooks.calls({ route: GRAPH });
+    expect(restCalls()).toHaveLength(1);
+    expect(graphCalls).toHaveLength(1);
+    expect(graphCalls[0].receivedAt!).toBeLessThan(overview.answeredAt!);
+    expect(overview.receivedAt!).toBeLessThan(graphCalls[0].answeredAt!);
+  });
+
+  it('serves a show asked by URI with analytics totals alone in one GraphQL request and no REST call; an unknown URI is NOT_FOUND on `show`', async () => {
+    const uri = `platform:show:${stack.sandbox.store.shows.get(5001)!.platformShowId}`;
+    const { data, errors } = await stack.query(ShowTotalsByUri, { uri });
+    expect(errors).toBeUndefined();
+    expect(data!.show!.playsAndDownloads).toBeTruthy();
+    expect(stack.sandbox.hooks.count(GRAPH)).toBe(1);
+    expect(restCalls()).toEqual([]);
+
+    const unknown = await stack.query(ShowTotalsByUri, { uri: 'platform:show:doesNotExist0000000000' }, { expectErrors: true });
+    expect(unknown.data?.show).toBeNull();
+    expect(errorCodes(unknown.errors)).toEqual(['NOT_FOUND']);
+    expect(unknown.errors![0].path).toEqual(['show']);
+    expect(restCalls()).toEqual([]);
+  });
+
+  it('asks the upstream nothing for gateway fields selected through fragments on an episode it knows by URI', async () => {
+    const episode = [...stack.sandbox.store.episodes.values()].find((e) => e.stationId === 5001 && e.isPublished)!;
+    const { data, errors } = await stack.query(EpisodeRestFieldsInFragments, { uri: uriOf(episode) });
+    expect(errors).toBeUndefined();
+    expect(data!.episode).toMatchObject({ title: episode.title, isPublished: true, state: 'PUBLISHED' });
+    // REST's fields from REST (4.1 when the directory lacks the pair, then 2.2), none from the upstream.
+    expect(stack.sandbox.hooks.calls({ route: OVERVIEW })).toHaveLength(1);
+    expect(stack.sandbox.hooks.count(GRAPH)).toBe(0);
   });
 
   it('answers NOT_FOUND on the root field for an unknown show or episode, by ID or by URI', async () => {

@@ -1,10 +1,10 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import { getArgumentValues, isObjectType, type GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { readCoreFanSummary } from '../../graph/analytics/core-fans.js';
-import { offersValue, readTotal, type RawTotal } from '../../graph/analytics/totals.js';
+import { offersValue, readTotal, type RawTotal, type TotalRequest } from '../../graph/analytics/totals.js';
 import type { UriRootType } from '../../graph/roots.js';
 import { badUserInput } from '../../errors.js';
-import { selectedFieldNames } from '../../selection.js';
+import { selectedFieldNames, selectedFieldNodes, selectedNamesUnder } from '../../selection.js';
 import { episodeUriOf, showUriOf } from '../ids/index.js';
 import { dateRange } from './dates.js';
 import { toAudienceTiers, toCompletionRate, toListeners, toSeries, toTotal } from './mappers.js';
@@ -61,25 +61,59 @@ function uriOfLevel(level: UriRootType, parent: unknown, ctx: GatewayContext, in
   return level === 'Show' ? showUriOf(parent, ctx) : episodeUriOf(parent, ctx, info);
 }
 
+type TotalArgs = PeriodArgs & { interval?: keyof typeof AGGREGATIONS | null };
+
+/**
+ * The window total one convenience field reads, from its arguments and its own selection (the
+ * comparison is asked only for clients that read `change`: an unselected one is work for
+ * nothing). Throws the field's coded error for bad arguments, before any upstream call.
+ */
+function totalRequest(level: UriRootType, kind: Kind, args: TotalArgs, uri: string, selected: ReadonlySet<string>, ctx: GatewayContext): TotalRequest {
+  const { window, customDateRange } = windowOf(args);
+  const candidates = METRICS[level][kind];
+  // None offered: the first is asked, and the upstream plan names what is missing.
+  const metric = candidates.find((m) => offersValue(ctx.upstream.schema, level, 'metric', m)) ?? candidates[0];
+  const aggregation = kind === 'playsAndDownloadsSeries' ? AGGREGATIONS[args.interval ?? 'DAY'] : undefined;
+  return { level, uri, metric, window, customDateRange, compare: selected.has('change'), aggregation };
+}
+
 /** The resolver of one convenience field. Arguments are checked before any lookup: a bad range costs no upstream call. */
 function totalField<K extends Kind>(level: UriRootType, kind: K) {
-  return async (
-    parent: unknown,
-    args: PeriodArgs & { interval?: keyof typeof AGGREGATIONS | null },
-    ctx: GatewayContext,
-    info: GraphQLResolveInfo,
-  ): Promise<ReturnType<(typeof MAPPERS)[K]>> => {
-    const { window, customDateRange } = windowOf(args);
-    const candidates = METRICS[level][kind];
-    // None offered: the first is asked, and the upstream plan names what is missing.
-    const metric = candidates.find((m) => offersValue(ctx.upstream.schema, level, 'metric', m)) ?? candidates[0];
-    // The comparison is asked only for clients that read it: an unselected one is work for nothing.
-    const compare = selectedFieldNames(info, RETURNS[kind]).has('change');
+  return async (parent: unknown, args: TotalArgs, ctx: GatewayContext, info: GraphQLResolveInfo): Promise<ReturnType<(typeof MAPPERS)[K]>> => {
+    const selected = selectedFieldNames(info, RETURNS[kind]);
+    windowOf(args);
     const uri = await uriOfLevel(level, parent, ctx, info);
-    const aggregation = kind === 'playsAndDownloadsSeries' ? AGGREGATIONS[args.interval ?? 'DAY'] : undefined;
-    const raw: RawTotal | null = await readTotal(ctx, { level, uri, metric, window, customDateRange, compare, aggregation });
+    // The root may have started this load already (startTotals): the loader answers it once.
+    const raw: RawTotal | null = await readTotal(ctx, totalRequest(level, kind, args, uri, selected, ctx));
     return MAPPERS[kind](raw) as ReturnType<(typeof MAPPERS)[K]>;
   };
+}
+
+const isKind = (name: string): name is Kind => name in MAPPERS;
+
+/**
+ * Starts, in this tick, the window totals of the convenience fields selected under a Show or
+ * Episode root (`info` is the root's), once the root knows the URI: they then overlap the
+ * root's existence check instead of waiting for it. Each field's resolver finds its load in
+ * the request's loader. A field with bad arguments starts nothing and reports them itself.
+ */
+export function startTotals(level: UriRootType, uri: string, ctx: GatewayContext, info: GraphQLResolveInfo): void {
+  const type = info.schema.getType(level);
+  if (!isObjectType(type)) return;
+  const fields = type.getFields();
+  for (const nodes of selectedFieldNodes(info, level).values()) {
+    const name = nodes[0].name.value;
+    const field = fields[name];
+    if (!isKind(name) || !field) continue;
+    let request: TotalRequest;
+    try {
+      const args = getArgumentValues(field, nodes[0], info.variableValues) as TotalArgs;
+      request = totalRequest(level, name, args, uri, selectedNamesUnder(nodes, info, RETURNS[name]), ctx);
+    } catch {
+      continue;
+    }
+    readTotal(ctx, request).catch(() => undefined);
+  }
 }
 
 interface CoreFanArgs {
@@ -114,4 +148,10 @@ export const analyticsFieldResolvers = {
     uniqueListeners: totalField('Episode', 'uniqueListeners'),
     completionRate: totalField('Episode', 'completionRate'),
   },
+};
+
+/** The fields above per type: each needs the object's URI and nothing from REST. */
+export const analyticsFieldNames: Readonly<Record<UriRootType, ReadonlySet<string>>> = {
+  Show: new Set(Object.keys(analyticsFieldResolvers.Show)),
+  Episode: new Set(Object.keys(analyticsFieldResolvers.Episode)),
 };

@@ -1,1 +1,2 @@
 export { analyticsResolvers } from './resolvers.js';
+export { analyticsFieldNames, startTotals } from './fields.js';

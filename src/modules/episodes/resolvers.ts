@@ -5,6 +5,7 @@ import type { EpisodeResolvers, MutationResolvers, QueryResolvers, Resolvers } f
 import { upstreamObject, withUpstreamFields } from '../../graph/roots.js';
 import { selectedFieldNames } from '../../selection.js';
 import { directoryOf, episodeIdLoader, episodeIdOf, requireUri, toUri } from '../ids/index.js';
+import { analyticsFieldNames, startTotals } from '../analytics/index.js';
 import { refOf } from '../refs.js';
 import { forgetEpisode, readEpisode, readEpisodeForUpdate, requireForDraft } from './current.js';
 import { descriptionsMatch } from './description.js';
@@ -36,8 +37,8 @@ function fromOverview<T>(pick: (overview: EpisodeOverview) => T) {
 /** Episode fields this module answers from the REST overview (or a draft's record). */
 const OVERVIEW_FIELDS = ['id', 'title', 'description', 'state', 'isPublished', 'publishOn', 'episodeType', 'isExplicit'];
 
-/** Fields of an Episode that need nothing but its URI, besides the upstream's own. */
-const URI_FIELDS = new Set(['__typename', 'uri', 'poll', 'comments', 'formData']);
+/** Gateway fields of an Episode that need nothing but its URI. */
+const URI_FIELDS = new Set(['__typename', 'uri', 'poll', 'comments', 'formData', ...analyticsFieldNames.Episode]);
 
 /** Per upstream schema (a refresh swaps it): made once, read on every `episode(uri:)` root. */
 const upstreamEpisodeFieldsBySchema = new WeakMap<object, ReadonlySet<string>>();
@@ -68,16 +69,21 @@ const episode: QueryResolvers['episode'] = async (_root, { id, uri }, ctx, info)
     if (id <= 0) throw badUserInput('`id` must be a positive episode ID.', 'id');
     const selected = selectedFieldNames(info, 'Episode');
     const upstreamFields = upstreamEpisodeFields(ctx);
-    // The upstream fields start with the overview when the ID directory knows the episode's URI
-    // (a lookup, no conversion call: an unknown ID still costs the overview alone); otherwise
-    // stitching fetches them through the merged type once the overview has answered.
-    const upstream = [...selected].some((f) => upstreamFields.has(f))
-      ? knownEpisodeUri(ctx, id).then((uri) => (uri === null ? null : upstreamObject(ctx, info, 'Episode', uri).then((object) => ({ uri, object }))))
+    const wantsUpstream = [...selected].some((f) => upstreamFields.has(f));
+    // The upstream fields and the analytics totals start with the overview when the ID directory
+    // knows the episode's URI (a lookup, no conversion call: an unknown ID still costs the
+    // overview alone); otherwise they wait for the overview, stitching's through the merged type.
+    const byUri = wantsUpstream || [...selected].some((f) => f !== '__typename' && URI_FIELDS.has(f))
+      ? knownEpisodeUri(ctx, id).then((uri) => {
+          if (uri === null) return null;
+          startTotals('Episode', uri, ctx, info);
+          return wantsUpstream ? upstreamObject(ctx, info, 'Episode', uri).then((object) => ({ uri, object })) : { uri, object: null };
+        })
       : null;
     // The overview is awaited here, not lazily, so an unknown episode is a NOT_FOUND on `episode` itself.
-    const [overview, fromUpstream] = await Promise.all([overviewOrDraft(ctx, info, { id }), upstream]);
+    const [overview, fromUpstream] = await Promise.all([overviewOrDraft(ctx, info, { id }), byUri]);
     const keys: EpisodeParent = { id, overview, ...(fromUpstream ? { uri: fromUpstream.uri } : {}) };
-    if (!fromUpstream) return keys as never;
+    if (!fromUpstream || !wantsUpstream) return keys as never;
     return withUpstreamFields(keys, fromUpstream.object, selected, upstreamFields, fromUpstream.uri) as never;
   }
   return episodeByUri(ctx, info, toUri('episode', requireUri('episode', uri!, 'uri'))) as never;
@@ -85,26 +91,28 @@ const episode: QueryResolvers['episode'] = async (_root, { id, uri }, ctx, info)
 
 /**
  * An episode asked by URI: its upstream fields come from the upstream root for that URI, its
- * REST fields from 4.1 then 4.2, both started in this tick, and a selection of upstream fields
- * alone costs no REST call. An unknown URI is NOT_FOUND on `episode`: from REST when the
- * selection needs REST, else from the upstream, which answers it alone.
+ * REST fields from 4.1 then 4.2, both started in this tick with the analytics totals, and a
+ * selection without REST fields costs no REST call. An unknown URI is NOT_FOUND on `episode`:
+ * from REST when the selection needs REST, else from the upstream, which answers it alone
+ * (asked for the URI only when no upstream field is selected).
  */
 async function episodeByUri(ctx: GatewayContext, info: GraphQLResolveInfo, uri: string) {
   const selected = selectedFieldNames(info, 'Episode');
   const upstreamFields = upstreamEpisodeFields(ctx);
-  const wantsUpstream = [...selected].some((f) => upstreamFields.has(f));
-  const wantsRest = !wantsUpstream || [...selected].some((f) => !URI_FIELDS.has(f) && !upstreamFields.has(f));
+  const selectsUpstream = [...selected].some((f) => upstreamFields.has(f));
+  const wantsRest = [...selected].some((f) => !URI_FIELDS.has(f) && !upstreamFields.has(f));
+  startTotals('Episode', uri, ctx, info);
   const rest = wantsRest
     ? episodeIdLoader(ctx)
         .load(uri)
         .then(async (episodeId) => ({ id: episodeId, overview: await overviewOrDraft(ctx, info, { id: episodeId, uri }) }))
     : null;
-  const upstream = wantsUpstream ? upstreamObject(ctx, info, 'Episode', uri) : null;
+  const upstream = selectsUpstream || !wantsRest ? upstreamObject(ctx, info, 'Episode', uri) : null;
   const [fromRest, fromUpstream] = await Promise.all([rest, upstream]);
   if (fromUpstream === null && !fromRest) throw gatewayError(ErrorCode.NOT_FOUND, `Episode ${uri} does not exist.`);
   if (fromUpstream instanceof Error && !fromRest) throw fromUpstream;
   const keys = { uri, ...fromRest };
-  if (!wantsUpstream) return keys;
+  if (!selectsUpstream) return keys;
   return withUpstreamFields(keys, fromUpstream, selected, upstreamFields, uri);
 }
 

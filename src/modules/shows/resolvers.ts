@@ -5,6 +5,7 @@ import type { QueryResolvers, Resolvers, ShowResolvers } from '../../generated/r
 import { upstreamObject, withUpstreamFields } from '../../graph/roots.js';
 import { selectedFieldNames } from '../../selection.js';
 import { distributionLoader, requireUri, showUriLoader, stationIdOf, stationIdLoader, toUri } from '../ids/index.js';
+import { analyticsFieldNames, startTotals } from '../analytics/index.js';
 import { refOf } from '../refs.js';
 import { showMetadataLoader } from './endpoints.js';
 import type { ShowMetadata, ShowParent } from './mappers.js';
@@ -25,21 +26,8 @@ function fromMetadata<T>(pick: (metadata: ShowMetadata) => T) {
 /** Show fields answered from the REST metadata (4.8). */
 const METADATA_FIELDS = ['name', 'description', 'authorName', 'authorEmail', 'imageUrl', 'image400Url', 'category', 'language', 'isExplicit', 'rssFeedUrl', 'flags'];
 
-/** Fields of a Show that need nothing but its URI, besides the upstream's own. */
-const URI_FIELDS = new Set(['__typename', 'uri', 'comments']);
-
-/**
- * Starts, in this tick, the REST loads a Show selection needs by station ID beyond the
- * metadata, so none waits for the existence check (each resolver then finds its load in flight
- * in the per-request loader). Rejections are handled where the fields read them.
- */
-function startLoads(ctx: GatewayContext, stationId: number, selected: ReadonlySet<string>, upstreamFields: ReadonlySet<string>): void {
-  const started: Array<Promise<unknown>> = [];
-  if (selected.has('distribution')) started.push(distributionLoader(ctx).load(stationId));
-  // The URI (4.15) for `uri`, comments and every upstream field.
-  if ([...selected].some((f) => f === 'uri' || f === 'comments' || upstreamFields.has(f))) started.push(showUriLoader(ctx).load(stationId));
-  for (const load of started) load.catch(() => undefined);
-}
+/** Gateway fields of a Show that need nothing but its URI. */
+const URI_FIELDS = new Set(['__typename', 'uri', 'comments', ...analyticsFieldNames.Show]);
 
 /** Per upstream schema (a refresh swaps it): made once, read on every `show` root. */
 const upstreamShowFieldsBySchema = new WeakMap<object, ReadonlySet<string>>();
@@ -63,21 +51,25 @@ const show: QueryResolvers['show'] = async (_root, { stationId, uri }, ctx, info
   const upstreamFields = upstreamShowFields(ctx);
   if (stationId != null) {
     if (stationId <= 0) throw badUserInput('`stationId` must be a positive station ID.', 'stationId');
-    startLoads(ctx, stationId, selected, upstreamFields);
-    // The upstream fields by URI (4.15 first, unless the directory knows it), in the same tick as
-    // the metadata: a show's `episodesV2` does not wait for the existence check.
-    const upstream = [...selected].some((f) => upstreamFields.has(f))
+    if (selected.has('distribution')) distributionLoader(ctx).load(stationId).catch(() => undefined);
+    const wantsUpstream = [...selected].some((f) => upstreamFields.has(f));
+    // The URI (the directory, else 4.15) in the same tick as the metadata; with it the upstream
+    // fields and the analytics totals start, so none waits for the existence check.
+    const byUri = wantsUpstream || [...selected].some((f) => f !== '__typename' && URI_FIELDS.has(f))
       ? showUriLoader(ctx)
           .load(stationId)
           .then(
-            async (uri) => ({ uri, object: await upstreamObject(ctx, info, 'Show', uri) }),
+            async (uri) => {
+              startTotals('Show', uri, ctx, info);
+              return { uri, object: wantsUpstream ? await upstreamObject(ctx, info, 'Show', uri) : null };
+            },
             (error: Error) => ({ uri: undefined, object: error }),
           )
       : null;
     // Awaited here, so an unknown show is a NOT_FOUND on `show` itself.
-    const [metadata, fromUpstream] = await Promise.all([showMetadataLoader(ctx).load(stationId), upstream]);
+    const [metadata, fromUpstream] = await Promise.all([showMetadataLoader(ctx).load(stationId), byUri]);
     const keys: ShowParent = { stationId, metadata, ...(fromUpstream?.uri ? { uri: fromUpstream.uri } : {}) };
-    if (!fromUpstream) return keys as never;
+    if (!fromUpstream || !wantsUpstream) return keys as never;
     return withUpstreamFields(keys, fromUpstream.object, selected, upstreamFields, fromUpstream.uri ?? `station ${stationId}`) as never;
   }
   return showByUri(ctx, info, toUri('show', requireUri('show', uri!, 'uri')), selected, upstreamFields) as never;
@@ -85,23 +77,25 @@ const show: QueryResolvers['show'] = async (_root, { stationId, uri }, ctx, info
 
 /**
  * A show asked by URI: its upstream fields come from the upstream root for that URI, its REST
- * fields from 4.12 then 4.8, both started in this tick. An unknown URI is NOT_FOUND on `show`:
- * from REST when the selection needs REST, else from the upstream, which answers it alone.
+ * fields from 4.12 then 4.8, both started in this tick with the analytics totals. An unknown
+ * URI is NOT_FOUND on `show`: from REST when the selection needs REST, else from the upstream,
+ * which answers it alone (asked for the URI only when no upstream field is selected).
  */
 async function showByUri(ctx: GatewayContext, info: GraphQLResolveInfo, uri: string, selected: ReadonlySet<string>, upstreamFields: ReadonlySet<string>) {
-  const wantsUpstream = [...selected].some((f) => upstreamFields.has(f));
-  const wantsRest = !wantsUpstream || [...selected].some((f) => !URI_FIELDS.has(f) && !upstreamFields.has(f));
+  const selectsUpstream = [...selected].some((f) => upstreamFields.has(f));
+  const wantsRest = [...selected].some((f) => !URI_FIELDS.has(f) && !upstreamFields.has(f));
+  startTotals('Show', uri, ctx, info);
   const rest = wantsRest
     ? stationIdLoader(ctx)
         .load(uri)
         .then(async (id) => ({ stationId: id, metadata: await showMetadataLoader(ctx).load(id) }))
     : null;
-  const upstream = wantsUpstream ? upstreamObject(ctx, info, 'Show', uri) : null;
+  const upstream = selectsUpstream || !wantsRest ? upstreamObject(ctx, info, 'Show', uri) : null;
   const [fromRest, fromUpstream] = await Promise.all([rest, upstream]);
   if (fromUpstream === null && !fromRest) throw gatewayError(ErrorCode.NOT_FOUND, `Show ${uri} does not exist.`);
   if (fromUpstream instanceof Error && !fromRest) throw fromUpstream;
   const keys: ShowParent = { uri, ...fromRest };
-  if (!wantsUpstream) return keys;
+  if (!selectsUpstream) return keys;
   return withUpstreamFields(keys, fromUpstream, selected, upstreamFields, uri);
 }
 
