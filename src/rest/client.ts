@@ -206,7 +206,8 @@ export function createRestClient(options: RestClientOptions): RestClient {
       let res: Exchanged;
       // Only a GET is safe to repeat: a retried POST could create or change something twice.
       if (getRetry && req.method === 'GET') {
-        const answer = await getRetry.execute(async ({ attempt: n }) => {
+        // Attempt `n` (0 first): its answer, or RETRY_AGAIN when it failed and another may follow.
+        const once = async (n: number): Promise<Exchanged | typeof RETRY_AGAIN> => {
           try {
             const res = await guarded();
             status = res.status;
@@ -217,7 +218,12 @@ export function createRestClient(options: RestClientOptions): RestClient {
             logger.debug('rest retry', { route, attempt: attempts, reason: (error as { code?: string }).code });
           }
           return RETRY_AGAIN;
-        });
+        };
+        // The first attempt goes outside the policy: almost every call ends there, and the
+        // policy's layers cost each call its own promises. Its failure is handed to the policy
+        // as the policy's own first attempt, so the pause before the next is the policy's.
+        const first = await once(0);
+        const answer = first !== RETRY_AGAIN ? first : await getRetry.execute(({ attempt: n }) => (n === 0 ? RETRY_AGAIN : once(n)));
         // The last attempt never answers RETRY_AGAIN (mayRetry counts the attempts as the policy does).
         res = answer as Exchanged;
       } else {

@@ -56,6 +56,19 @@ function upstreamEpisodeFields(ctx: GatewayContext): ReadonlySet<string> {
   return fields;
 }
 
+/** What a selection needs besides the overview, per selection set (selectedFieldNames caches it) and upstream schema. */
+const needsBySelection = new WeakMap<ReadonlySet<string>, { fields: ReadonlySet<string>; wantsUpstream: boolean; wantsUri: boolean }>();
+
+function selectionNeeds(selected: ReadonlySet<string>, upstreamFields: ReadonlySet<string>): { wantsUpstream: boolean; wantsUri: boolean } {
+  let needs = needsBySelection.get(selected);
+  if (!needs || needs.fields !== upstreamFields) {
+    const wantsUpstream = [...selected].some((f) => upstreamFields.has(f));
+    needs = { fields: upstreamFields, wantsUpstream, wantsUri: wantsUpstream || [...selected].some((f) => f !== '__typename' && URI_FIELDS.has(f)) };
+    needsBySelection.set(selected, needs);
+  }
+  return needs;
+}
+
 /** The overview of an episode by ID, or its draft record when REST refuses it (403); another account's episode stays FORBIDDEN. */
 function overviewOrDraft(ctx: GatewayContext, info: GraphQLResolveInfo, key: { id: number; uri?: string }): Promise<EpisodeOverview> {
   return episodeOverviewLoader(ctx)
@@ -69,18 +82,18 @@ const episode: QueryResolvers['episode'] = async (_root, { id, uri }, ctx, info)
     if (id <= 0) throw badUserInput('`id` must be a positive episode ID.', 'id');
     const selected = selectedFieldNames(info, 'Episode');
     const upstreamFields = upstreamEpisodeFields(ctx);
-    const wantsUpstream = [...selected].some((f) => upstreamFields.has(f));
+    const { wantsUpstream, wantsUri } = selectionNeeds(selected, upstreamFields);
+    // The overview is awaited here, not lazily, so an unknown episode is a NOT_FOUND on `episode`
+    // itself. A selection of overview fields alone (the common case) waits for nothing else.
+    if (!wantsUri) return { id, overview: await overviewOrDraft(ctx, info, { id }) } as never;
     // The upstream fields and the analytics totals start with the overview when the ID directory
     // knows the episode's URI (a lookup, no conversion call: an unknown ID still costs the
     // overview alone); otherwise they wait for the overview, stitching's through the merged type.
-    const byUri = wantsUpstream || [...selected].some((f) => f !== '__typename' && URI_FIELDS.has(f))
-      ? knownEpisodeUri(ctx, id).then((uri) => {
-          if (uri === null) return null;
-          startTotals('Episode', uri, ctx, info);
-          return wantsUpstream ? upstreamObject(ctx, info, 'Episode', uri).then((object) => ({ uri, object })) : { uri, object: null };
-        })
-      : null;
-    // The overview is awaited here, not lazily, so an unknown episode is a NOT_FOUND on `episode` itself.
+    const byUri = knownEpisodeUri(ctx, id).then((uri) => {
+      if (uri === null) return null;
+      startTotals('Episode', uri, ctx, info);
+      return wantsUpstream ? upstreamObject(ctx, info, 'Episode', uri).then((object) => ({ uri, object })) : { uri, object: null };
+    });
     const [overview, fromUpstream] = await Promise.all([overviewOrDraft(ctx, info, { id }), byUri]);
     const keys: EpisodeParent = { id, overview, ...(fromUpstream ? { uri: fromUpstream.uri } : {}) };
     if (!fromUpstream || !wantsUpstream) return keys as never;
