@@ -346,6 +346,27 @@ describe('loads that start together', () => {
     expect(stack.sandbox.hooks.count(GRAPH)).toBe(0);
   });
 
+  it('asks REST whether an episode or show exists when the upstream answers its root by URI with an error instead of null', async () => {
+    // Document 2 does not show how an unknown URI is answered: here, a GraphQL error for everything.
+    const failing = { status: 200, body: { data: null, errors: [{ message: 'Not found' }] } };
+    const episode = [...stack.sandbox.store.episodes.values()].find((e) => e.stationId === 5001 && e.isPublished)!;
+    stack.sandbox.hooks.fault(GRAPH, failing);
+    const unknown = await stack.query(OneEpisodeByUri, { uri: 'platform:episode:doesNotExist00000000000' }, { expectErrors: true });
+    expect(unknown.data?.episode).toBeNull();
+    expect(errorCodes(unknown.errors)).toEqual(['NOT_FOUND']);
+    expect(unknown.errors![0].path).toEqual(['episode']);
+
+    // A known one: the root answers, and only its upstream field fails, at its own path.
+    const known = await stack.query(OneEpisodeByUri, { uri: uriOf(episode) }, { expectErrors: true });
+    expect(known.data?.episode).toEqual({ analytics: null });
+    expect(known.errors!.map((e) => e.path!.join('.'))).toEqual(['episode.analytics']);
+
+    const unknownShow = await stack.query(ShowTotalsByUri, { uri: 'platform:show:doesNotExist0000000000' }, { expectErrors: true });
+    expect(unknownShow.data?.show).toBeNull();
+    expect(errorCodes(unknownShow.errors)).toEqual(['NOT_FOUND']);
+    expect(unknownShow.errors![0].path).toEqual(['show']);
+  });
+
   it('answers NOT_FOUND on the root field for an unknown show or episode, by ID or by URI', async () => {
     const unknownShow = await stack.query(ShowWithDistribution, { stationId: 987654 }, { expectErrors: true });
     expect(unknownShow.data?.show).toBeNull();

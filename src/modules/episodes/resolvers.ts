@@ -123,8 +123,9 @@ async function episodeByUri(ctx: GatewayContext, info: GraphQLResolveInfo, uri: 
   const upstream = selectsUpstream || !wantsRest ? upstreamObject(ctx, info, 'Episode', uri) : null;
   const [fromRest, fromUpstream] = await Promise.all([rest, upstream]);
   if (fromUpstream === null && !fromRest) throw gatewayError(ErrorCode.NOT_FOUND, `Episode ${uri} does not exist.`);
-  if (fromUpstream instanceof Error && !fromRest) throw fromUpstream;
-  const keys = { uri, ...fromRest };
+  // The upstream failed instead of answering (how another implementation answers an unknown URI
+  // is not shown): REST's conversion (4.1) says whether the episode exists, its 404 a NOT_FOUND.
+  const keys = fromUpstream instanceof Error && !fromRest ? { uri, id: await episodeIdLoader(ctx).load(uri) } : { uri, ...fromRest };
   if (!selectsUpstream) return keys;
   return withUpstreamFields(keys, fromUpstream, selected, upstreamFields, uri);
 }

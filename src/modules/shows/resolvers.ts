@@ -93,8 +93,9 @@ async function showByUri(ctx: GatewayContext, info: GraphQLResolveInfo, uri: str
   const upstream = selectsUpstream || !wantsRest ? upstreamObject(ctx, info, 'Show', uri) : null;
   const [fromRest, fromUpstream] = await Promise.all([rest, upstream]);
   if (fromUpstream === null && !fromRest) throw gatewayError(ErrorCode.NOT_FOUND, `Show ${uri} does not exist.`);
-  if (fromUpstream instanceof Error && !fromRest) throw fromUpstream;
-  const keys: ShowParent = { uri, ...fromRest };
+  // The upstream failed instead of answering (how another implementation answers an unknown URI
+  // is not shown): REST's lookup (4.12) says whether the show exists, its 404 a NOT_FOUND.
+  const keys: ShowParent = fromUpstream instanceof Error && !fromRest ? { uri, stationId: await stationIdLoader(ctx).load(uri) } : { uri, ...fromRest };
   if (!selectsUpstream) return keys;
   return withUpstreamFields(keys, fromUpstream, selected, upstreamFields, uri);
 }
