@@ -228,6 +228,22 @@ beforeEach(() => stack.sandbox.hooks.reset());
 const restCalls = () => stack.sandbox.hooks.calls({ upstream: 'rest' });
 const uriOf = (e: EpisodeRecord) => `platform:episode:${e.platformEpisodeId}`;
 
+/** A clean log, then each route's calls held long enough that one started after another ended would be plain to see. */
+function holdCalls(...routes: string[]): void {
+  stack.sandbox.hooks.clearLog();
+  for (const route of routes) stack.sandbox.hooks.fault(route, { latencyMs: 150 });
+}
+
+/** Exactly one REST call (on `restRoute`) and one GraphQL request were made, each arriving before the other was answered. */
+function expectOneEachInFlightTogether(restRoute: string): void {
+  const [rest] = stack.sandbox.hooks.calls({ route: restRoute });
+  const graphCalls = stack.sandbox.hooks.calls({ route: GRAPH });
+  expect(restCalls()).toHaveLength(1);
+  expect(graphCalls).toHaveLength(1);
+  expect(graphCalls[0].receivedAt!).toBeLessThan(rest.answeredAt!);
+  expect(rest.receivedAt!).toBeLessThan(graphCalls[0].answeredAt!);
+}
+
 describe('loads that start together', () => {
   it('starts the metadata and the distribution of a show in the same tick: the two calls are in flight together', async () => {
     // Each call held long enough that one started after the other ended would be plain to see.
@@ -249,19 +265,12 @@ describe('loads that start together', () => {
     // The first read teaches the directory the episode's URI (4.1), then the upstream fields follow it.
     const first = await stack.query(EpisodeByIdAcrossBothApis, { id: episode.episodeId });
     expect(first.errors).toBeUndefined();
-    stack.sandbox.hooks.clearLog();
-    stack.sandbox.hooks.fault(OVERVIEW, { latencyMs: 150 });
-    stack.sandbox.hooks.fault(GRAPH, { latencyMs: 150 });
+    holdCalls(OVERVIEW, GRAPH);
     const { data, errors } = await stack.query(EpisodeByIdAcrossBothApis, { id: episode.episodeId });
     expect(errors).toBeUndefined();
     expect(data!.episode!.title).toBe(episode.title);
     expect(data!.episode!.analyticsStarts).toBeTruthy();
-    const [overview] = stack.sandbox.hooks.calls({ route: OVERVIEW });
-    const graphCalls = stack.sandbox.hooks.calls({ route: GRAPH });
-    expect(restCalls()).toHaveLength(1);
-    expect(graphCalls).toHaveLength(1);
-    expect(graphCalls[0].receivedAt!).toBeLessThan(overview.answeredAt!);
-    expect(overview.receivedAt!).toBeLessThan(graphCalls[0].answeredAt!);
+    expectOneEachInFlightTogether(OVERVIEW);
   });
 
   it('an unknown episode ID with upstream fields costs its overview alone: no conversion, no upstream GraphQL request', async () => {
@@ -285,40 +294,26 @@ describe('loads that start together', () => {
   it("starts a show's analytics totals with its metadata once the directory knows its URI: in flight together, each asked once", async () => {
     const first = await stack.query(ShowTotalsById, { stationId: 5001, period: 'LAST_NINETY_DAYS' });
     expect(first.errors).toBeUndefined();
-    stack.sandbox.hooks.clearLog();
-    stack.sandbox.hooks.fault(METADATA, { latencyMs: 150 });
-    stack.sandbox.hooks.fault(GRAPH, { latencyMs: 150 });
+    holdCalls(METADATA, GRAPH);
     const { data, errors } = await stack.query(ShowTotalsById, { stationId: 5001, period: 'LAST_NINETY_DAYS' });
     expect(errors).toBeUndefined();
     expect(data!.show!.playsAndDownloads!.value).toBe(first.data!.show!.playsAndDownloads!.value);
     expect(data!.show!.weekly!.points.length).toBeGreaterThan(0);
     expect(data!.show).not.toHaveProperty('skipped');
-    const [metadata] = stack.sandbox.hooks.calls({ route: METADATA });
-    const graphCalls = stack.sandbox.hooks.calls({ route: GRAPH });
-    expect(restCalls()).toHaveLength(1);
     // The two totals the root started are the ones the fields read (same arguments, same
     // comparison), in one upstream request; the skipped field asks for nothing.
-    expect(graphCalls).toHaveLength(1);
-    expect(graphCalls[0].receivedAt!).toBeLessThan(metadata.answeredAt!);
-    expect(metadata.receivedAt!).toBeLessThan(graphCalls[0].answeredAt!);
+    expectOneEachInFlightTogether(METADATA);
   });
 
   it("starts an episode's analytics totals with its overview when the directory knows its URI", async () => {
     const episode = [...stack.sandbox.store.episodes.values()].find((e) => e.stationId === 5001 && e.isPublished)!;
     expect((await stack.query(EpisodeTotalsById, { id: episode.episodeId })).errors).toBeUndefined();
-    stack.sandbox.hooks.clearLog();
-    stack.sandbox.hooks.fault(OVERVIEW, { latencyMs: 150 });
-    stack.sandbox.hooks.fault(GRAPH, { latencyMs: 150 });
+    holdCalls(OVERVIEW, GRAPH);
     const { data, errors } = await stack.query(EpisodeTotalsById, { id: episode.episodeId });
     expect(errors).toBeUndefined();
     expect(data!.episode!.title).toBe(episode.title);
     expect(data!.episode!.playsAndDownloads).toBeTruthy();
-    const [overview] = stack.sandbox.hooks.calls({ route: OVERVIEW });
-    const graphCalls = stack.sandbox.hooks.calls({ route: GRAPH });
-    expect(restCalls()).toHaveLength(1);
-    expect(graphCalls).toHaveLength(1);
-    expect(graphCalls[0].receivedAt!).toBeLessThan(overview.answeredAt!);
-    expect(overview.receivedAt!).toBeLessThan(graphCalls[0].answeredAt!);
+    expectOneEachInFlightTogether(OVERVIEW);
   });
 
   it('serves a show asked by URI with analytics totals alone in one GraphQL request and no REST call; an unknown URI is NOT_FOUND on `show`', async () => {
