@@ -81,7 +81,7 @@ function totalRequest(level: UriRootType, kind: Kind, args: TotalArgs, uri: stri
 function totalField<K extends Kind>(level: UriRootType, kind: K) {
   return async (parent: unknown, args: TotalArgs, ctx: GatewayContext, info: GraphQLResolveInfo): Promise<ReturnType<(typeof MAPPERS)[K]>> => {
     const selected = selectedFieldNames(info, RETURNS[kind]);
-    windowOf(args);
+    windowOf(args); // a bad period or range fails here, before the URI lookup
     const uri = await uriOfLevel(level, parent, ctx, info);
     // The root may have started this load already (startTotals): the loader answers it once.
     const raw: RawTotal | null = await readTotal(ctx, totalRequest(level, kind, args, uri, selected, ctx));
