@@ -61,6 +61,27 @@ export function failingFields(error: Error, selections: SelectionSetNode['select
   return out;
 }
 
+/** What a Show or Episode root's selection needs besides the REST record it always reads. */
+export interface SelectionNeeds {
+  /** Fields only the upstream answers. */
+  upstream: boolean;
+  /** The URI: for upstream fields, or for gateway fields keyed by it (`uriFields`). */
+  uri: boolean;
+  /** Fields answered from REST (neither the upstream's nor keyed by the URI alone). */
+  rest: boolean;
+}
+
+/** One pass over the selected field names; `uriFields` are the gateway fields that need only the URI (`__typename` counts as one and needs nothing). */
+export function selectionNeeds(selected: ReadonlySet<string>, upstreamFields: ReadonlySet<string>, uriFields: ReadonlySet<string>): SelectionNeeds {
+  const needs: SelectionNeeds = { upstream: false, uri: false, rest: false };
+  for (const field of selected) {
+    if (upstreamFields.has(field)) needs.upstream = needs.uri = true;
+    else if (!uriFields.has(field)) needs.rest = true;
+    else if (field !== '__typename') needs.uri = true;
+  }
+  return needs;
+}
+
 /**
  * One object for a show or episode both sides answered: the upstream's fields and the keys the
  * REST side found (`keys` win). When the upstream failed or does not show it to this caller,

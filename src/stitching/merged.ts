@@ -1,5 +1,5 @@
 import { defaultFieldResolver, Kind, OperationTypeNode, type GraphQLResolveInfo, type GraphQLSchema, type SelectionSetNode } from 'graphql';
-import { delegateToSchema, type MergedTypeConfig } from '@graphql-tools/delegate';
+import { delegateToSchema, type MergedTypeConfig, type SubschemaConfig } from '@graphql-tools/delegate';
 import { ErrorCode, gatewayError } from '../errors.js';
 import { failingFields, URI_ROOTS, type UriRootType } from '../graph/roots.js';
 import { selectedFieldNames } from '../selection.js';
@@ -36,44 +36,52 @@ export type MergedKeys = Readonly<Record<MergedTypeName, MergedKeyOf>>;
  */
 export function mergeConfig(upstream: GraphQLSchema, upstreamOnly: UpstreamOnlyFields): Record<string, MergedTypeConfig> {
   const out: Record<string, MergedTypeConfig> = {};
-  for (const [typeName, merged] of Object.entries(MERGED_TYPES)) {
-    const root = upstream.getQueryType()?.getFields()[merged.rootField];
+  for (const typeName of Object.keys(MERGED_TYPES) as MergedTypeName[]) {
+    const root = upstream.getQueryType()?.getFields()[MERGED_TYPES[typeName].rootField];
     if (!upstream.getType(typeName) || !root) continue;
     const needed = upstreamOnly.get(typeName) ?? new Set<string>();
     out[typeName] = {
       selectionSet: '{ uri }',
-      fieldName: merged.rootField,
+      fieldName: MERGED_TYPES[typeName].rootField,
+      // Stitching leaves out the fields gateway resolvers answer only at the top of the
+      // selection, not inside fragments: what it finds missing may need nothing upstream.
       resolve: (original, context, info, subschema, selectionSet) =>
-        // Stitching leaves out the fields gateway resolvers answer only at the top of the
-        // selection, not inside fragments: what remains may need nothing from the upstream.
-        !asksUpstream(selectionSet.selections, needed)
-          ? original
-          : Promise.resolve(
-            delegateToSchema({
-              schema: subschema,
-              operation: OperationTypeNode.QUERY,
-              fieldName: merged.rootField,
-              args: merged.args((original as { uri: string }).uri),
-              selectionSet,
-              context,
-              info,
-              skipTypeMerging: true,
-            }),
-          ).then(
-            (result) => (result instanceof Error ? failingFields(result, selectionSet.selections) : result ?? failingFields(notFound(typeName), selectionSet.selections)),
-            (error: Error) => failingFields(error, selectionSet.selections),
-          ),
+        asksUpstream(selectionSet.selections, needed) ? completeFromUpstream(typeName, original, context, info, subschema, selectionSet) : original,
     };
   }
   return out;
 }
 
-/** Whether a selection holds a field only the upstream answers, through inline fragments (stitching inlines named ones). */
+/** Whether a selection holds a field only the upstream answers, through inline fragments (stitching inlines named ones; one left is assumed to). */
 function asksUpstream(selections: SelectionSetNode['selections'], needed: ReadonlySet<string>): boolean {
   for (const selection of selections) {
-    if (selection.kind === Kind.FIELD ? needed.has(selection.name.value) : selection.kind !== Kind.INLINE_FRAGMENT || asksUpstream(selection.selectionSet.selections, needed)) return true;
+    if (selection.kind === Kind.FIELD) {
+      if (needed.has(selection.name.value)) return true;
+    } else if (selection.kind !== Kind.INLINE_FRAGMENT || asksUpstream(selection.selectionSet.selections, needed)) {
+      return true;
+    }
   }
   return false;
+}
+
+/** Stitching's delegation to the root by URI; a failure becomes an error on each selected field of the object. */
+function completeFromUpstream(typeName: MergedTypeName, original: unknown, context: Record<string, unknown> | undefined, info: GraphQLResolveInfo, subschema: SubschemaConfig | GraphQLSchema, selectionSet: SelectionSetNode): Promise<unknown> {
+  const merged = MERGED_TYPES[typeName];
+  return Promise.resolve(
+    delegateToSchema({
+      schema: subschema,
+      operation: OperationTypeNode.QUERY,
+      fieldName: merged.rootField,
+      args: merged.args((original as { uri: string }).uri),
+      selectionSet,
+      context,
+      info,
+      skipTypeMerging: true,
+    }),
+  ).then(
+    (result) => (result instanceof Error ? failingFields(result, selectionSet.selections) : result ?? failingFields(notFound(typeName), selectionSet.selections)),
+    (error: Error) => failingFields(error, selectionSet.selections),
+  );
 }
 
 /** Fields of each merged type only the upstream can answer: its fields minus those a gateway resolver answers. */

@@ -98,6 +98,8 @@ const isKind = (name: string): name is Kind => name in MAPPERS;
  * the request's loader. A field with bad arguments starts nothing and reports them itself.
  */
 export function startTotals(level: UriRootType, uri: string, ctx: GatewayContext, info: GraphQLResolveInfo): void {
+  // Most roots select none: the cached set of names says so without walking the selection.
+  if (![...selectedFieldNames(info, level)].some(isKind)) return;
   const type = info.schema.getType(level);
   if (!isObjectType(type)) return;
   const fields = type.getFields();

@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { badUserInput, ErrorCode, gatewayError } from '../../errors.js';
 import type { EpisodeResolvers, MutationResolvers, QueryResolvers, Resolvers } from '../../generated/resolvers.js';
-import { upstreamObject, withUpstreamFields } from '../../graph/roots.js';
+import { selectionNeeds, upstreamObject, withUpstreamFields } from '../../graph/roots.js';
 import { selectedFieldNames } from '../../selection.js';
 import { directoryOf, episodeIdLoader, episodeIdOf, requireUri, toUri } from '../ids/index.js';
 import { analyticsFieldNames, startTotals } from '../analytics/index.js';
@@ -56,19 +56,6 @@ function upstreamEpisodeFields(ctx: GatewayContext): ReadonlySet<string> {
   return fields;
 }
 
-/** What a selection needs besides the overview, per selection set (selectedFieldNames caches it) and upstream schema. */
-const needsBySelection = new WeakMap<ReadonlySet<string>, { fields: ReadonlySet<string>; wantsUpstream: boolean; wantsUri: boolean }>();
-
-function selectionNeeds(selected: ReadonlySet<string>, upstreamFields: ReadonlySet<string>): { wantsUpstream: boolean; wantsUri: boolean } {
-  let needs = needsBySelection.get(selected);
-  if (!needs || needs.fields !== upstreamFields) {
-    const wantsUpstream = [...selected].some((f) => upstreamFields.has(f));
-    needs = { fields: upstreamFields, wantsUpstream, wantsUri: wantsUpstream || [...selected].some((f) => f !== '__typename' && URI_FIELDS.has(f)) };
-    needsBySelection.set(selected, needs);
-  }
-  return needs;
-}
-
 /** The overview of an episode by ID, or its draft record when REST refuses it (403); another account's episode stays FORBIDDEN. */
 function overviewOrDraft(ctx: GatewayContext, info: GraphQLResolveInfo, key: { id: number; uri?: string }): Promise<EpisodeOverview> {
   return episodeOverviewLoader(ctx)
@@ -82,7 +69,7 @@ const episode: QueryResolvers['episode'] = async (_root, { id, uri }, ctx, info)
     if (id <= 0) throw badUserInput('`id` must be a positive episode ID.', 'id');
     const selected = selectedFieldNames(info, 'Episode');
     const upstreamFields = upstreamEpisodeFields(ctx);
-    const { wantsUpstream, wantsUri } = selectionNeeds(selected, upstreamFields);
+    const { upstream: wantsUpstream, uri: wantsUri } = selectionNeeds(selected, upstreamFields, URI_FIELDS);
     // The overview is awaited here, not lazily, so an unknown episode is a NOT_FOUND on `episode`
     // itself. A selection of overview fields alone (the common case) waits for nothing else.
     if (!wantsUri) return { id, overview: await overviewOrDraft(ctx, info, { id }) } as never;
@@ -112,8 +99,7 @@ const episode: QueryResolvers['episode'] = async (_root, { id, uri }, ctx, info)
 async function episodeByUri(ctx: GatewayContext, info: GraphQLResolveInfo, uri: string) {
   const selected = selectedFieldNames(info, 'Episode');
   const upstreamFields = upstreamEpisodeFields(ctx);
-  const selectsUpstream = [...selected].some((f) => upstreamFields.has(f));
-  const wantsRest = [...selected].some((f) => !URI_FIELDS.has(f) && !upstreamFields.has(f));
+  const { upstream: selectsUpstream, rest: wantsRest } = selectionNeeds(selected, upstreamFields, URI_FIELDS);
   startTotals('Episode', uri, ctx, info);
   const rest = wantsRest
     ? episodeIdLoader(ctx)

@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { badUserInput, ErrorCode, gatewayError } from '../../errors.js';
 import type { QueryResolvers, Resolvers, ShowResolvers } from '../../generated/resolvers.js';
-import { upstreamObject, withUpstreamFields } from '../../graph/roots.js';
+import { selectionNeeds, upstreamObject, withUpstreamFields } from '../../graph/roots.js';
 import { selectedFieldNames } from '../../selection.js';
 import { distributionLoader, requireUri, showUriLoader, stationIdOf, stationIdLoader, toUri } from '../ids/index.js';
 import { analyticsFieldNames, startTotals } from '../analytics/index.js';
@@ -52,10 +52,10 @@ const show: QueryResolvers['show'] = async (_root, { stationId, uri }, ctx, info
   if (stationId != null) {
     if (stationId <= 0) throw badUserInput('`stationId` must be a positive station ID.', 'stationId');
     if (selected.has('distribution')) distributionLoader(ctx).load(stationId).catch(() => undefined);
-    const wantsUpstream = [...selected].some((f) => upstreamFields.has(f));
+    const { upstream: wantsUpstream, uri: wantsUri } = selectionNeeds(selected, upstreamFields, URI_FIELDS);
     // The URI (the directory, else 4.15) in the same tick as the metadata; with it the upstream
     // fields and the analytics totals start, so none waits for the existence check.
-    const byUri = wantsUpstream || [...selected].some((f) => f !== '__typename' && URI_FIELDS.has(f))
+    const byUri = wantsUri
       ? showUriLoader(ctx)
           .load(stationId)
           .then(
@@ -82,8 +82,7 @@ const show: QueryResolvers['show'] = async (_root, { stationId, uri }, ctx, info
  * which answers it alone (asked for the URI only when no upstream field is selected).
  */
 async function showByUri(ctx: GatewayContext, info: GraphQLResolveInfo, uri: string, selected: ReadonlySet<string>, upstreamFields: ReadonlySet<string>) {
-  const selectsUpstream = [...selected].some((f) => upstreamFields.has(f));
-  const wantsRest = [...selected].some((f) => !URI_FIELDS.has(f) && !upstreamFields.has(f));
+  const { upstream: selectsUpstream, rest: wantsRest } = selectionNeeds(selected, upstreamFields, URI_FIELDS);
   startTotals('Show', uri, ctx, info);
   const rest = wantsRest
     ? stationIdLoader(ctx)
