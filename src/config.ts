@@ -244,12 +244,14 @@ const envSchema = z.object({
   RESPONSE_CACHE_TTL_MS: optionalInteger(0, 86_400_000),
   RESPONSE_CACHE_MAX_MB: integer(1, 4_096, 32),
   // OpenTelemetry's own names (its SDK reads the others it knows, e.g. OTEL_EXPORTER_OTLP_HEADERS).
-  OTEL_EXPORTER_OTLP_ENDPOINT: otlpUrl(),
-  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: otlpUrl(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: httpUrl(),
   OTEL_EXPORTER_OTLP_PROTOCOL: otlpProtocol(),
   OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: otlpProtocol(),
   OTEL_SERVICE_NAME: z.string().optional().transform((raw) => (present(raw) ? raw!.trim() : 'podcast-graph-gateway')),
-  OTEL_SDK_DISABLED: optionalBoolean(),
+  // OpenTelemetry's rule: only `true`, in any case, disables; anything else is false (the name is
+  // often set for a whole cluster, so another spelling must not stop the gateway from starting).
+  OTEL_SDK_DISABLED: z.string().optional().transform((raw) => raw?.trim().toLowerCase() === 'true'),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -317,7 +319,7 @@ function toConfig(e: ParsedEnv): GatewayConfig {
 function tracingOf(e: ParsedEnv): TracingConfig | null {
   if (e.OTEL_SDK_DISABLED) return null;
   // The signal's own endpoint is used as is; the general one is a base the signal's path is added to (OTLP exporter spec).
-  const tracesUrl = e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? (e.OTEL_EXPORTER_OTLP_ENDPOINT ? `${e.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, '')}/v1/traces` : null);
+  const tracesUrl = e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? (e.OTEL_EXPORTER_OTLP_ENDPOINT ? `${e.OTEL_EXPORTER_OTLP_ENDPOINT}/v1/traces` : null);
   if (!tracesUrl) return null;
   return { tracesUrl, protocol: e.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL ?? e.OTEL_EXPORTER_OTLP_PROTOCOL ?? 'http/protobuf', serviceName: e.OTEL_SERVICE_NAME };
 }
@@ -454,22 +456,6 @@ function httpUrl() {
         return z.NEVER;
       }
       return url.href.replace(/\/+$/, '');
-    });
-}
-
-/** An OTLP/HTTP endpoint (a collector's `http://otel-collector:4318`); unset: null. */
-function otlpUrl() {
-  return z
-    .string()
-    .optional()
-    .transform((raw, ctx): string | null => {
-      if (!present(raw)) return null;
-      const url = parseUrl(raw!.trim());
-      if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.hash) {
-        ctx.addIssue({ code: 'custom', message: 'must be an absolute http(s) URL such as http://otel-collector:4318' });
-        return z.NEVER;
-      }
-      return raw!.trim();
     });
 }
 

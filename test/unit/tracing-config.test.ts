@@ -31,6 +31,17 @@ describe('tracing configuration', () => {
     expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318', OTEL_SDK_DISABLED: 'true' }).tracing).toBeNull();
   });
 
+  it("reads OTEL_SDK_DISABLED as OpenTelemetry does: only `true` disables, any other value neither disables nor stops the start", () => {
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318', OTEL_SDK_DISABLED: 'TRUE' }).tracing).toBeNull();
+    for (const value of ['1', 'yes', 'false', 'nonsense']) {
+      expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318', OTEL_SDK_DISABLED: value }).tracing).not.toBeNull();
+    }
+  });
+
+  it('refuses an endpoint with a query string (the traces path would land after it)', () => {
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318?tenant=a' })).toThrow(ConfigError);
+  });
+
   it('names a bad endpoint and grpc, which is not bundled', () => {
     let problems: string[] = [];
     try {
