@@ -94,6 +94,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     mode: config.persistedDocuments,
     manifestPath: config.persistedDocumentsManifest,
     maxRegistrations: config.persistedQueriesMax,
+    maxTokens: config.limits.tokens,
     logger,
   });
   // A circuit breaker per upstream route group (REST: each route template; GraphQL: one) and a

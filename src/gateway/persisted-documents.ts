@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { GraphQLError, parse } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { ErrorCode } from '../errors.js';
 import type { Logger } from '../logger.js';
@@ -32,7 +32,27 @@ export interface PersistedDocumentsOptions {
   store: KeyValueStore;
   /** How long a registration lives. */
   registrationTtlMs: number;
+  /** `LIMIT_TOKENS`: a text that does not parse within it is run (and refused there), never registered. */
+  maxTokens: number;
   logger: Logger;
+}
+
+/**
+ * Largest text registered (UTF-8 bytes). Registration comes before the chain's checks, from any
+ * client: without bounds, texts the limits refuse would fill the store (in-process: the LRU's
+ * entries times the body limit). A bigger document still runs; the client keeps sending its text.
+ */
+export const MAX_REGISTERED_BYTES = 16 * 1024;
+
+/** Whether a text may be registered: small enough, and a document within the token limit. */
+function registrable(text: string, maxTokens: number): boolean {
+  if (Buffer.byteLength(text) > MAX_REGISTERED_BYTES) return false;
+  try {
+    parse(text, { maxTokens, noLocation: true });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Registered APQ texts in the key-value store. */
@@ -78,6 +98,8 @@ export function usePersistedDocuments(options: PersistedDocumentsOptions): Plugi
         if (mode === 'only') {
           return refuse(ErrorCode.PERSISTED_QUERY_ONLY, 403, 'This gateway runs only its trusted documents (PERSISTED_DOCUMENTS=only): automatic persisted queries are not registered.');
         }
+        // Not registered: the chain answers it as any document (a parse or limit error).
+        if (!registrable(query, options.maxTokens)) return run(query);
         return store.set(APQ_KEY + hex, query, options.registrationTtlMs).then(
           () => run(query),
           (error: unknown) => {
@@ -133,6 +155,8 @@ export interface PersistedDocumentsSetup {
   manifestPath: string | null;
   /** In-process registrations kept (LRU) when the gateway's store is not Redis. */
   maxRegistrations: number;
+  /** `LIMIT_TOKENS`. */
+  maxTokens: number;
   logger: Logger;
 }
 
@@ -162,6 +186,6 @@ export async function loadPersistedDocuments(setup: PersistedDocumentsSetup): Pr
   }
   return (shared) => {
     const store = shared.kind === 'redis' ? shared : createMemoryStore({ maxEntries: setup.maxRegistrations });
-    return usePersistedDocuments({ mode, manifest, store, registrationTtlMs: APQ_TTL_MS, logger: setup.logger });
+    return usePersistedDocuments({ mode, manifest, store, registrationTtlMs: APQ_TTL_MS, maxTokens: setup.maxTokens, logger: setup.logger });
   };
 }

@@ -8,6 +8,7 @@ import { createClient, documents } from '../../client/src/index.js';
 import manifest from '../../client/src/generated/persisted-documents.json' with { type: 'json' };
 import { loadConfig, withOverrides, type GatewayConfig } from '../../src/config.js';
 import { createGateway } from '../../src/gateway.js';
+import { MAX_REGISTERED_BYTES } from '../../src/gateway/persisted-documents.js';
 import { createLogger } from '../../src/logger.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
 import { StartError } from '../../src/start-error.js';
@@ -126,6 +127,20 @@ describe('PERSISTED_DOCUMENTS=allow', () => {
     // GraphQL over HTTP's form of the same hash finds the registration too.
     const byId = await post(stack, { documentId: `sha256:${hash}` }, path);
     expect(byId.body).toEqual(register.body);
+  });
+
+  it.each(PATHS)('registers no text the limits refuse or larger than its cap: the text runs (and is refused) as any document, its hash stays unknown (%s path)', async (path) => {
+    // Over LIMIT_TOKENS (2,000 by default): refused by the chain, before any upstream call.
+    const tooLong = `query Long${path} { ${Array.from({ length: 1_100 }, (_, i) => `a${i}: region`).join(' ')} }`;
+    const refused = await post(stack, { query: tooLong, extensions: apq(sha256(tooLong)) }, path);
+    expect(refused.status).toBe(400);
+    expect(codes(await post(stack, { extensions: apq(sha256(tooLong)) }, path))).toEqual(['PERSISTED_QUERY_NOT_FOUND']);
+    // Within the limits but larger than MAX_REGISTERED_BYTES: answered, not kept.
+    const padded = `query Big${path} { episode(id: ${EPISODE_ID}) { title } } ${'#'.repeat(MAX_REGISTERED_BYTES)}\n`;
+    const big = await post(stack, { query: padded, extensions: apq(sha256(padded)) }, path);
+    expect(big.body.data?.episode).toMatchObject({ title: expect.any(String) });
+    expect(codes(await post(stack, { extensions: apq(sha256(padded)) }, path))).toEqual(['PERSISTED_QUERY_NOT_FOUND']);
+    expect(upstreamCalls(stack)).toBe(1);
   });
 
   it.each(PATHS)('refuses a text sent with a hash that is not its sha256, before any upstream call, and registers nothing (%s path)', async (path) => {
