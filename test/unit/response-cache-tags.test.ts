@@ -130,6 +130,21 @@ describe('the other key form', () => {
     await withOtherForms(write, directory, { stationsOfEpisodes: true });
     expect(new Set(changedTags(write))).toEqual(new Set([TAG.episodeId(5), TAG.episodeUri(E1), TAG.stationId(5001), TAG.showUri(S1), TAG.anyEpisode, TAG.anyShow]));
   });
+
+  it('tags an answer by type too when the directory does not know a key’s other form: a mutation by that form still reaches it', async () => {
+    const directory = createIdDirectory(createMemoryStore());
+    const read = new Entities();
+    read.addEpisodeUri(E1);
+    read.addShowUri(S1);
+    await withOtherForms(read, directory, { stationsOfEpisodes: false });
+    const tags = answerTags(read);
+    expect(tags).toEqual(expect.arrayContaining([TAG.episodeUri(E1), TAG.showUri(S1), TAG.anyEpisode, TAG.anyShow]));
+    // A mutation by numeric ID, whose URI the directory does not know either, meets it at the type tag.
+    const write = new Entities();
+    write.addEpisodeId(5);
+    await withOtherForms(write, directory, { stationsOfEpisodes: true });
+    expect(changedTags(write).some((tag) => tags.includes(tag) && tag !== TAG.all)).toBe(true);
+  });
 });
 
 describe('the in-process store', () => {

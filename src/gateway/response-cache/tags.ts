@@ -22,13 +22,19 @@ export const TAG = {
   all: 'all',
 } as const;
 
-/** Fills in the other key form of every show and episode from the directory (fails open: what it does not know stays unknown). */
+/**
+ * Fills in the other key form of every show and episode from the directory (fails open: what it
+ * does not know stays unknown). A key whose other form stays unknown could miss a mutation that
+ * names the other form, so the entities count as keyless too: the type-wide tag reaches them.
+ */
 export async function withOtherForms(entities: Entities, directory: IdDirectory, options: { stationsOfEpisodes: boolean }): Promise<void> {
+  const episodeKeys = entities.episodeIds.size + entities.episodeUris.size;
   const [uris, ids, stations] = await Promise.all([
     directory.episodeUris([...entities.episodeIds]),
     directory.episodeIds([...entities.episodeUris]),
     options.stationsOfEpisodes ? directory.episodeStations([...entities.episodeIds]) : Promise.resolve(new Map<number, number>()),
   ]);
+  if (uris.size + ids.size < episodeKeys) entities.keylessEpisode = true;
   for (const uri of uris.values()) entities.episodeUris.add(uri);
   for (const id of ids.values()) entities.episodeIds.add(id);
   if (options.stationsOfEpisodes) {
@@ -36,7 +42,9 @@ export async function withOtherForms(entities: Entities, directory: IdDirectory,
     const more = ids.size ? await directory.episodeStations([...ids.values()]) : new Map<number, number>();
     for (const station of [...stations.values(), ...more.values()]) entities.stationIds.add(station);
   }
+  const showKeys = entities.stationIds.size + entities.showUris.size;
   const [showUris, stationIds] = await Promise.all([directory.showUris([...entities.stationIds]), directory.stationIds([...entities.showUris])]);
+  if (showUris.size + stationIds.size < showKeys) entities.keylessShow = true;
   for (const uri of showUris.values()) entities.showUris.add(uri);
   for (const id of stationIds.values()) entities.stationIds.add(id);
 }
