@@ -70,6 +70,8 @@ export interface GraphVariant {
   dropFields?: Record<string, readonly string[]>;
   /** Enum values to leave out, per enum type (as named before `renamed`). */
   dropEnumValues?: Record<string, readonly string[]>;
+  /** Input object fields to leave out, per input type (e.g. `customDateRange`, which document 2 gives the show analytics request only). */
+  dropInputFields?: Record<string, readonly string[]>;
   /**
    * Discovery funnel steps carry a union `stepValue` (`CountValueLong` for impressions and
    * plays, `RatioValueFloat` for the completion rate) instead of `value`: document 2, 2.7 says

@@ -327,6 +327,38 @@ describe.each(VARIANTS)('analytics convenience fields on %s', (_name, variant) =
   });
 });
 
+const EpisodeCustomPeriod = graphql(`
+  query AnalyticsEpisodeCustomPeriod($uri: String!, $range: AnalyticsDateRange) {
+    episode(uri: $uri) {
+      playsAndDownloads(period: CUSTOM, range: $range) {
+        value
+      }
+      allTime: playsAndDownloads(period: ALL_TIME) {
+        value
+      }
+    }
+  }
+`);
+
+describe('analytics convenience fields on an upstream whose episode request has no custom range (as document 2 states it)', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ variant: { graph: { dropInputFields: { GetEpisodePlayCountRequest: ['customDateRange'], BatchGetEpisodeAnalyticsItem: ['customDateRange'] } } } });
+  });
+  afterAll(() => stack?.close());
+
+  it('a CUSTOM period on an episode is UPSTREAM_UNSUPPORTED on its field, never the window without its dates; other periods answer', async () => {
+    const episode = [...stack.sandbox.store.episodes.values()].find((e) => e.stationId === 5001 && e.isPublished)!;
+    const res = await stack.query(EpisodeCustomPeriod, { uri: `platform:episode:${episode.platformEpisodeId}`, range: { from: '2026-01-01', to: '2026-01-31' } }, { expectErrors: true });
+    expect(res.data!.episode!.playsAndDownloads).toBeNull();
+    expect(res.data!.episode!.allTime!.value).toBeGreaterThan(0);
+    expect(res.errors).toHaveLength(1);
+    expect(res.errors![0]).toMatchObject({ path: ['episode', 'playsAndDownloads'], extensions: { code: 'UPSTREAM_UNSUPPORTED' } });
+    // No upstream request carried WINDOW_CUSTOM.
+    expect(stack.sandbox.hooks.calls({ route: GRAPH }).filter((c) => JSON.stringify(c.body).includes('WINDOW_CUSTOM'))).toEqual([]);
+  });
+});
+
 describe('analytics convenience fields on an upstream that lacks some metrics', () => {
   let stack: Stack;
   beforeAll(async () => {

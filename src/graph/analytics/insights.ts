@@ -165,7 +165,9 @@ function feedbackSlot(feedback: InsightFeedback): SlotValue {
       const wanted = named.getValues().find((v) => (feedback.positive ? UP.test(v.name) && !DOWN.test(v.name) : DOWN.test(v.name)));
       return wanted?.name;
     }
-    if (named.name === 'String') return feedback.positive ? 'THUMBS_UP' : 'THUMBS_DOWN';
+    // A free String slot: document 2 says only "thumbs up or down", not how it is spelt, and a
+    // guessed spelling could record the wrong rating. Left unfilled, a required slot makes the
+    // field UPSTREAM_UNSUPPORTED instead.
     return undefined;
   };
 }

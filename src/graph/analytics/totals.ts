@@ -1,6 +1,6 @@
 import { getNamedType, isEnumType, isInputObjectType, type GraphQLSchema } from 'graphql';
 import { defineLoader, type HasLoaders } from '../../loaders.js';
-import { fitInput, missingUpstream, type SelectionSpec } from '../capabilities.js';
+import { fitInput, inputHasField, missingUpstream, type SelectionSpec } from '../capabilities.js';
 import type { UriRootType } from '../roots.js';
 import { queryUpstream, type GraphCaller } from '../runtime.js';
 import { nestedPlan, type NestedField, type NestedPlan } from './nested.js';
@@ -100,6 +100,11 @@ function variablesFor(schema: GraphQLSchema, plan: NestedPlan, request: TotalReq
   const aggregation = request.aggregation ?? TOTAL;
   for (const [inputField, value] of [['metric', request.metric], ['window', request.window], ['aggregationType', aggregation]] as const) {
     if (!offersValue(schema, request.level, inputField, value)) return missingUpstream(`${value} in the ${request.level.toLowerCase()} analytics request`);
+  }
+  // Document 2 gives a custom range to the show request only: where the input has no place for
+  // it, WINDOW_CUSTOM would go without dates (an error upstream, or figures for another period).
+  if (request.customDateRange && !inputHasField(schema, plan.inputType, 'customDateRange')) {
+    return missingUpstream(`a custom date range in the ${request.level.toLowerCase()} analytics request`);
   }
   const input: Record<string, unknown> = { [METRIC_FIELD[request.level]]: request.metric, aggregationType: aggregation, window: request.window };
   if (request.customDateRange) input.customDateRange = request.customDateRange;

@@ -34,6 +34,8 @@ export function variantGraphSchema(base: GraphQLSchema, variant: GraphVariant): 
   }
   const drop = variant.dropFields;
   if (drop) schema = pruneSchema(mapSchema(schema, { [MapperKind.COMPOSITE_FIELD]: (config, fieldName, typeName) => (drop[typeName]?.includes(fieldName) ? null : config) }));
+  const dropInputs = variant.dropInputFields;
+  if (dropInputs) schema = mapSchema(schema, { [MapperKind.INPUT_OBJECT_FIELD]: (config, fieldName, typeName) => (dropInputs[typeName]?.includes(fieldName) ? null : config) });
   const dropValues = variant.dropEnumValues;
   if (dropValues) {
     schema = mapSchema(schema, { [MapperKind.ENUM_VALUE]: (config, typeName, _schema, externalValue) => (dropValues[typeName]?.includes(externalValue) ? null : config) });
