@@ -26,8 +26,9 @@ fi
 redis_is_local() { [[ "$redis_host" == 127.0.0.1 || "$redis_host" == localhost ]]; }
 
 redis_answers() {
-  # A plain RESP PING over /dev/tcp, so the check needs neither redis-cli nor Node.
-  (exec 3<>"/dev/tcp/$redis_host/$redis_port" && printf 'PING\r\n' >&3 && timeout 2 head -c 7 <&3 | grep -q PONG) 2>/dev/null
+  # A plain RESP PING over /dev/tcp, so the check needs neither redis-cli nor Node. Any RESP
+  # reply counts: a Redis that wants a password answers -NOAUTH, and it is there all the same.
+  (exec 3<>"/dev/tcp/$redis_host/$redis_port" && printf 'PING\r\n' >&3 && timeout 2 head -c 7 <&3 | grep -qE '^[+-]') 2>/dev/null
 }
 
 start_redis() {

@@ -5,9 +5,10 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * Vitest global setup: the browser tests drive the built dashboard (examples/dashboard/dist, on
- * the client package's build), so a run that includes them builds both first when the build is
- * missing or older than a source (`npm run dashboard:build`; a clean clone builds once). A run
- * naming only other test files skips this.
+ * the client package's build), so a run builds both first when the build is missing or older
+ * than a source (`npm run dashboard:build`; a clean clone builds once). Every run does, whatever
+ * its filters: telling from vitest's arguments whether a browser test will run is guesswork
+ * (`-t name`, option values), and a fresh build costs only a check of file times.
  */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BUILT = join(ROOT, 'examples/dashboard/dist/index.html');
@@ -25,16 +26,9 @@ const SOURCES = [
 ];
 
 export default function setup(): void {
-  if (!runsBrowserTests(process.argv.slice(2))) return;
   if (isFresh()) return;
   console.log('[frontend-build] building the client package and the dashboard (npm run dashboard:build)');
   execFileSync('npm', ['run', '--silent', 'dashboard:build'], { cwd: ROOT, stdio: 'inherit' });
-}
-
-/** False only when the command line names test files or filters and none of them is a browser test. */
-function runsBrowserTests(args: string[]): boolean {
-  const filters = args.filter((a) => !a.startsWith('-') && a !== 'run' && !/vitest(\.mjs)?$/.test(a));
-  return filters.length === 0 || filters.some((f) => f.includes('e2e'));
 }
 
 function isFresh(): boolean {

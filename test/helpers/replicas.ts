@@ -47,7 +47,11 @@ export async function startReplica(
   });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`replica did not start:\n${output}`)), startTimeoutMs);
+    const timer = setTimeout(() => {
+      // Not left running: no caller holds it yet.
+      child.kill('SIGKILL');
+      reject(new Error(`replica did not start:\n${output}`));
+    }, startTimeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /GraphiQL: (http:\/\/[^\s]+)\/graphql/.exec(output);
@@ -63,14 +67,40 @@ export async function startReplica(
   return { url, process: child };
 }
 
-/** Stops the replicas (SIGTERM, each waited for) and deletes every Redis key under `prefix`. */
+/**
+ * Starts `count` replicas (as `startReplica`). If one fails, those that started are stopped
+ * before the failure is thrown: the caller never receives them, so no `afterAll` could.
+ */
+export async function startReplicas(
+  count: number,
+  sandbox: Sandbox,
+  prefix: string,
+  env: Record<string, string> = {},
+  startTimeoutMs?: number,
+): Promise<Replica[]> {
+  const settled = await Promise.allSettled(Array.from({ length: count }, () => startReplica(sandbox, prefix, env, startTimeoutMs)));
+  const started = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (!failed) return started;
+  await stopReplicas(started, prefix);
+  throw failed.reason;
+}
+
+/** SIGTERM grace before a replica is killed: a hung shutdown must not hold up `afterAll`. */
+const STOP_GRACE_MS = 5_000;
+
+/** Stops the replicas (SIGTERM, then SIGKILL after a grace, each waited for) and deletes every Redis key under `prefix`. */
 export async function stopReplicas(replicas: readonly Replica[], prefix: string): Promise<void> {
   await Promise.all(
     replicas.map(
       (r) =>
         new Promise<void>((resolve) => {
-          if (r.process.exitCode !== null) return resolve();
-          r.process.once('exit', () => resolve());
+          if (r.process.exitCode !== null || r.process.signalCode !== null) return resolve();
+          const kill = setTimeout(() => r.process.kill('SIGKILL'), STOP_GRACE_MS);
+          r.process.once('exit', () => {
+            clearTimeout(kill);
+            resolve();
+          });
           r.process.kill('SIGTERM');
         }),
     ),

@@ -3,7 +3,7 @@ import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../../src/generated/client/index.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
-import { startReplica, stopReplicas, uniqueRedisPrefix, type Replica } from '../helpers/replicas.js';
+import { startReplicas, stopReplicas, uniqueRedisPrefix, type Replica } from '../helpers/replicas.js';
 import { collectSse } from './upload-client.js';
 
 /**
@@ -57,7 +57,7 @@ beforeAll(async () => {
     INSIGHT_POLL_INITIAL_MS: '300',
     INSIGHT_POLL_MAX_MS: '300',
   };
-  replicas = await Promise.all([1, 2].map(() => startReplica(sandbox, PREFIX, env)));
+  replicas = await startReplicas(2, sandbox, PREFIX, env);
 }, 60_000);
 
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { print, type GraphQLFormattedError } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { graphql } from '../../src/generated/client/index.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
-import { startReplica, stopReplicas, uniqueRedisPrefix, type Replica } from '../helpers/replicas.js';
+import { startReplicas, stopReplicas, uniqueRedisPrefix, type Replica } from '../helpers/replicas.js';
 
 /**
  * Two gateway processes (replicas, each `src/main.ts` as in production) sharing one real Redis
@@ -93,7 +93,7 @@ beforeAll(async () => {
     RATE_LIMIT_PER_MINUTE: String(LIMIT),
     RESPONSE_CACHE_TTL_MS: '60000',
   };
-  replicas = await Promise.all([1, 2].map(() => startReplica(sandbox, PREFIX, env, 45_000)));
+  replicas = await startReplicas(2, sandbox, PREFIX, env, 45_000);
 }, 90_000);
 
 afterAll(async () => {

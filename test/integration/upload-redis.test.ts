@@ -3,7 +3,7 @@ import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../../src/generated/client/index.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
-import { startReplica, stopReplicas, uniqueRedisPrefix, type Replica } from '../helpers/replicas.js';
+import { startReplicas, stopReplicas, uniqueRedisPrefix, type Replica } from '../helpers/replicas.js';
 import { collectSse, sendMultipartUpload } from './upload-client.js';
 
 /**
@@ -71,7 +71,7 @@ let replicas: Replica[] = [];
 beforeAll(async () => {
   sandbox = await startSandbox({ hooks: true, behaviour: { audioPoll404Ms: 200, mediaProcessingMs: 100, imageProcessingMs: 100 } });
   const env = { UPLOAD_POLL_INITIAL_MS: '20', UPLOAD_POLL_MAX_MS: '50', UPLOAD_POLL_TIMEOUT_MS: '20000' };
-  replicas = await Promise.all([1, 2].map(() => startReplica(sandbox, PREFIX, env)));
+  replicas = await startReplicas(2, sandbox, PREFIX, env);
 }, 60_000);
 
 afterAll(async () => {
