@@ -12,6 +12,14 @@ export interface BenchProcess {
   stop(graceMs?: number): Promise<number | null>;
 }
 
+/** Every process this run started and has not seen exit: a run's time bound stops them all, whichever scenario started them. */
+const running = new Set<BenchProcess>();
+
+/** Stops every process still running (SIGTERM, then SIGKILL after `graceMs`). */
+export function stopAllProcesses(graceMs?: number): Promise<Array<number | null>> {
+  return Promise.all([...running].map((p) => p.stop(graceMs)));
+}
+
 export function startProcess(name: string, command: string, args: string[], env: Record<string, string>): BenchProcess {
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   if (child.pid === undefined) throw new Error(`${name}: could not start ${command}`);
@@ -23,7 +31,7 @@ export function startProcess(name: string, command: string, args: string[], env:
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return {
+  const proc: BenchProcess = {
     name,
     pid: child.pid,
     child,
@@ -37,6 +45,9 @@ export function startProcess(name: string, command: string, args: string[], env:
       return code;
     },
   };
+  running.add(proc);
+  void exited.then(() => running.delete(proc));
+  return proc;
 }
 
 /** A TCP port free on 127.0.0.1 right now (the OS picks it). */
