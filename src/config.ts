@@ -87,6 +87,8 @@ export interface GatewayConfig {
   insightPollMaxCalls: number;
   /** Analytics insights: how long after the request the gateway stops following an insight. @default 120_000 */
   insightPollTimeoutMs: number;
+  /** Analytics insights this process follows at once; a new one past it is a FAILED job (RATE_LIMITED) with its insightId. @default 500 */
+  insightMaxFollowed: number;
   /** Uploads: where files sent without a declared size are spooled; null is the OS temp dir. */
   uploadSpoolDir: string | null;
   /** Serve GraphiQL at the GraphQL endpoint. @default true in sandbox mode, false otherwise */
@@ -215,6 +217,7 @@ const envSchema = z.object({
   INSIGHT_POLL_MAX_MS: integer(1, 600_000, 8_000),
   INSIGHT_POLL_MAX_CALLS: integer(1, 1_000, 20),
   INSIGHT_POLL_TIMEOUT_MS: integer(1, 3_600_000, 120_000),
+  INSIGHT_MAX_FOLLOWED: integer(1, 100_000, 500),
   UPLOAD_SPOOL_DIR: z.string().optional().transform((raw): string | null => (present(raw) ? raw!.trim() : null)),
   SCHEMA_REFRESH_INTERVAL_MS: optionalInteger(1_000, 86_400_000),
   UPSTREAM_INTROSPECTION_TOKEN: z.string().optional().transform((raw): string | null => (present(raw) ? raw!.trim() : null)),
@@ -280,6 +283,7 @@ function toConfig(e: ParsedEnv): GatewayConfig {
     insightPollMaxMs: e.INSIGHT_POLL_MAX_MS,
     insightPollMaxCalls: e.INSIGHT_POLL_MAX_CALLS,
     insightPollTimeoutMs: e.INSIGHT_POLL_TIMEOUT_MS,
+    insightMaxFollowed: e.INSIGHT_MAX_FOLLOWED,
     uploadSpoolDir: e.UPLOAD_SPOOL_DIR,
     schemaRefreshIntervalMs: e.SCHEMA_REFRESH_INTERVAL_MS,
     introspectionToken: e.UPSTREAM_INTROSPECTION_TOKEN,

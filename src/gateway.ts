@@ -179,6 +179,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     upstream: () => schemas.runtime(),
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     poll: { initialMs: config.insightPollInitialMs, maxMs: config.insightPollMaxMs, maxCalls: config.insightPollMaxCalls, timeoutMs: config.insightPollTimeoutMs },
+    maxFollowed: config.insightMaxFollowed,
     logger: logger.child({ area: 'insights' }),
   });
   const services = { config, logger, metrics, rest, store, upstream: () => schemas.runtime() };

@@ -191,6 +191,32 @@ describe('an insight the host does not finish in time', () => {
   });
 });
 
+describe('insights followed at once (INSIGHT_MAX_FOLLOWED)', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    // Never finishes within the test: the first job holds the one place until its deadline.
+    stack = await startStack({
+      behaviour: { insightStates: [...Array(50).fill('PENDING'), 'READY'], insightStepOnRead: true },
+      config: { insightPollInitialMs: 50, insightPollMaxMs: 50, insightPollTimeoutMs: 2_000, insightMaxFollowed: 1 },
+    });
+  });
+  afterAll(() => stack?.close());
+
+  it('past the bound, a new job ends FAILED with RATE_LIMITED and its insightId, and is never read', async () => {
+    const first = await stack.query(Generate, { stationId: 5001 });
+    expect(first.data!.generateAnalyticsInsight).toMatchObject({ status: 'GENERATING' });
+    stack.sandbox.hooks.clearLog();
+    const second = await stack.query(Generate, { stationId: 5001 });
+    const job = second.data!.generateAnalyticsInsight;
+    expect(job).toMatchObject({ status: 'FAILED', failureCode: 'RATE_LIMITED', insightId: expect.any(String) });
+    await new Promise((r) => setTimeout(r, 200));
+    const reads = stack.sandbox.hooks.calls({ route: GRAPH }).filter((c) => JSON.stringify(c.body).includes(job.insightId!));
+    expect(reads.filter((c) => (c.body as { operationName: string }).operationName === 'GatewayReadInsight')).toEqual([]);
+    // The first is still followed.
+    expect((await stack.query(Job, { id: first.data!.generateAnalyticsInsight.id })).data!.analyticsInsightJob).toMatchObject({ status: 'GENERATING' });
+  });
+});
+
 describe('an insight whose final state no document names', () => {
   let stack: Stack;
   beforeAll(async () => {

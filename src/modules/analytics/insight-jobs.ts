@@ -81,6 +81,12 @@ export interface InsightServiceOptions {
   logger?: Logger;
   /** Re-read the store when no event came for this long (lost pub/sub messages). @default 2_000 */
   resyncMs?: number;
+  /**
+   * Insights this process follows at once (`INSIGHT_MAX_FOLLOWED`). Each follower is bounded
+   * (its reads, its time) but their number grows with requests: past this, a new job is made
+   * FAILED (`RATE_LIMITED`) with its insightId, unfollowed. @default 500
+   */
+  maxFollowed?: number;
 }
 
 export interface StartInsight {
@@ -113,6 +119,7 @@ export function createInsightService(options: InsightServiceOptions): InsightSer
     : createMemoryJobBus<InsightJob>(NAMESPACE);
   const lifetime = new AbortController();
   const following = new Set<Promise<void>>();
+  const maxFollowed = options.maxFollowed ?? 500;
 
   /** A context of its own for each read: the follower outlives the request that started it. */
   const readerContext = (token: string): GraphCaller & Record<string, unknown> => ({
@@ -191,6 +198,12 @@ export function createInsightService(options: InsightServiceOptions): InsightSer
       };
       if (job.status === 'GENERATING' && !job.insightId) {
         Object.assign(job, { status: 'FAILED', failureCode: ErrorCode.UPSTREAM_ERROR, failureReason: 'The host started an insight without an insightId to follow it by.' });
+      } else if (job.status === 'GENERATING' && following.size >= maxFollowed) {
+        Object.assign(job, {
+          status: 'FAILED',
+          failureCode: ErrorCode.RATE_LIMITED,
+          failureReason: `The gateway is following ${maxFollowed} insights already, so it does not follow this one; the host is generating it: read it later by insightId.`,
+        });
       }
       await store.create(job);
       bus.publish(job);
