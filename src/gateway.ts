@@ -20,7 +20,7 @@ import { CSRF_HEADERS, useAcceptCheck, useCsrfPrevention, useNoIntrospection, us
 import { createReadiness, type Readiness } from './gateway/readiness.js';
 import { rateLimitPlugins } from './gateway/rate-limit.js';
 import { loadPersistedDocuments } from './gateway/persisted-documents.js';
-import { responseCachePlugins } from './gateway/response-cache/index.js';
+import { createResponseCache } from './gateway/response-cache/index.js';
 import { requestIdOf, useRequestId } from './gateway/request-id.js';
 import { createLogger, type Logger } from './logger.js';
 import { createMetrics, type GatewayMetrics } from './metrics/registry.js';
@@ -187,7 +187,10 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
   directoryOf(store, metrics);
 
   const maskError = createMaskError();
-  const uploads = createUploadServiceFor(config, rest, logger, {}, metrics);
+  // RESPONSE_CACHE_TTL_MS (null when unset). An upload job names its episode and show: the cache
+  // reads them for mutations that name only the job, and invalidates them when a job ends.
+  const responseCache = createResponseCache(config, { store, directory: directoryOf(store), job: (id) => uploads.jobs.get(id), metrics, logger });
+  const uploads = createUploadServiceFor(config, rest, logger, {}, metrics, responseCache?.jobEnded);
   // One chain for every request (DESIGN 9). Plugins with HTTP-level hooks are marked neutral for
   // the fast path, with the reason; assertOnePipeline refuses any other.
   const plugins: Plugin[] = [
@@ -214,7 +217,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     ...(config.introspection ? [] : [useNoIntrospection(), blockFieldSuggestionsPlugin() as Plugin]),
     // RESPONSE_CACHE_TTL_MS (none when unset): after the limits and rate limits, which a hit
     // passes as any request does, and after the plugin that sets `execute`, which a hit replaces.
-    ...responseCachePlugins(config, { store, directory: directoryOf(store), job: (id) => uploads.jobs.get(id), metrics, logger }),
+    ...(responseCache?.plugins ?? []),
     // No useExecutionCancellation: it hands execution a native AbortSignal per request (costly,
     // docs/performance.md); every upstream call already stops on the context's cancellation.
     // `ctx.insights`: the analytics insight jobs.

@@ -58,6 +58,12 @@ export interface JobServiceOptions {
   resyncMs?: number;
   /** Told when a job starts and when it ends, in the process that writes it (metrics). */
   onJob?: (kind: JobKind, event: 'started' | 'completed' | 'failed') => void;
+  /**
+   * Awaited before a job's end is stored and published, in the process that runs it: what the
+   * job changed upstream after its mutation answered (the response cache's invalidation) is
+   * accounted for before anyone can read that it ended. Its failure does not stop the job.
+   */
+  beforeEnd?: (job: UploadJob) => Promise<void>;
 }
 
 /** The owner of a job is the token that created it, kept only as a hash. */
@@ -70,6 +76,17 @@ export function createJobService(options: JobServiceOptions = {}): JobService {
   const kv = options.kv ?? createKeyValueStore({ redisUrl: options.redisUrl, keyPrefix: prefix });
   const bus: JobBus = options.redisUrl ? createRedisJobBus({ url: options.redisUrl, channelPrefix: prefix }) : createMemoryJobBus();
   const store: JobStore = createJobStore(kv, { ttlMs: options.ttlMs });
+  const beforeEnd = options.beforeEnd;
+  // The writer saves, then publishes (tracker.ts): the end waits for the hook before both.
+  const saves: JobStore = beforeEnd
+    ? {
+        ...store,
+        async save(job) {
+          if (isTerminal(job.status)) await beforeEnd(job).catch(() => {});
+          return store.save(job);
+        },
+      }
+    : store;
   const onJob = options.onJob;
   // A finished job never changes again (tracker.ts), so its end is published once: counted there.
   const writes: JobBus = onJob
@@ -83,7 +100,7 @@ export function createJobService(options: JobServiceOptions = {}): JobService {
         },
       }
     : bus;
-  const handleOf = (job: UploadJob) => createJobHandle(job, store, writes, { progressIntervalMs: options.progressIntervalMs });
+  const handleOf = (job: UploadJob) => createJobHandle(job, saves, writes, { progressIntervalMs: options.progressIntervalMs });
 
   return {
     kind: options.redisUrl ? 'redis' : 'memory',

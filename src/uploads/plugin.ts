@@ -4,7 +4,7 @@ import type { Logger } from '../logger.js';
 import type { GatewayMetrics } from '../metrics/registry.js';
 import type { RestClient } from '../rest/client.js';
 import { isMultipartRequest, parseMultipartRequest, type MultipartState } from './multipart.js';
-import { createUploadService, type UploadOptions, type UploadService } from './service.js';
+import { createUploadService, type UploadOptions, type UploadService, type UploadServiceDeps } from './service.js';
 
 /**
  * The uploads yoga plugin: streams multipart requests (multipart.ts) instead of yoga's
@@ -64,10 +64,12 @@ export function createUploadServiceFor(
   logger: Logger,
   overrides: Partial<UploadOptions> = {},
   metrics?: Pick<GatewayMetrics, 'uploadJob'>,
+  beforeJobEnd?: UploadServiceDeps['beforeJobEnd'],
 ): UploadService {
   return createUploadService({
     rest,
     onJob: metrics ? (kind, event) => metrics.uploadJob(kind, event) : undefined,
+    beforeJobEnd,
     logger: logger.child({ area: 'uploads' }),
     options: {
       redisUrl: config.redisUrl,

@@ -66,6 +66,8 @@ export interface UploadServiceDeps {
   kv?: KeyValueStore;
   /** Told when a job starts and ends (the gateway's metrics). */
   onJob?: JobServiceOptions['onJob'];
+  /** Awaited before a job's end is stored and published (the response cache's invalidation). */
+  beforeJobEnd?: JobServiceOptions['beforeEnd'];
 }
 
 export function createUploadService(deps: UploadServiceDeps): UploadService {
@@ -77,6 +79,7 @@ export function createUploadService(deps: UploadServiceDeps): UploadService {
     ttlMs: options.jobTtlMs,
     progressIntervalMs: options.progressIntervalMs,
     onJob: deps.onJob,
+    beforeEnd: deps.beforeJobEnd,
   });
   const storage = createStorageClient();
   const shutdown = new AbortController();

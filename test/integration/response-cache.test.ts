@@ -86,6 +86,34 @@ const CacheUpdateShow = graphql(`
   }
 `);
 
+const CacheStartDirect = graphql(`
+  mutation CacheStartDirect($episodeId: Int!, $size: Float!) {
+    startDirectUpload(kind: EPISODE_AUDIO, episodeId: $episodeId, stationId: 5001, fileName: "cache.m4a", mimeType: "audio/mp4", size: $size) {
+      uploadUrl
+      headers
+      job {
+        id
+      }
+    }
+  }
+`);
+
+const CacheFinishDirect = graphql(`
+  mutation CacheFinishDirect($jobId: ID!, $etag: String) {
+    finishDirectUpload(jobId: $jobId, etag: $etag, waitForProcessing: false) {
+      status
+    }
+  }
+`);
+
+const CacheUploadJob = graphql(`
+  query CacheUploadJob($id: ID!) {
+    uploadJob(id: $id) {
+      status
+    }
+  }
+`);
+
 const UPDATE = 'POST /v3/episodes/{episodeId}/update';
 
 let cached: Stack;
@@ -248,6 +276,52 @@ describe('response cache', () => {
     cached.sandbox.hooks.clearLog();
     expect((await read()).data?.show?.name).toBe('Code, Coffee and Cache');
     expect(calls(cached).length).toBeGreaterThan(0);
+  });
+});
+
+describe('response cache and upload jobs', () => {
+  let uploading: Stack;
+  beforeAll(async () => {
+    // Processing lasts long enough for a read to be cached while the job runs.
+    uploading = await startStack({
+      behaviour: { audioPoll404Ms: 0, mediaProcessingMs: 1_500 },
+      config: { responseCacheTtlMs: 60_000, uploadPollInitialMs: 20, uploadPollMaxMs: 100, uploadPollTimeoutMs: 20_000 },
+    });
+  });
+  afterAll(() => uploading?.close());
+
+  it('a job that ends after its mutation answered invalidates its episode: a read cached while it ran goes upstream again', async () => {
+    const episode = [...uploading.sandbox.store.episodes.values()].find((e) => e.stationId === 5001 && e.isPublished)!;
+    const start = await uploading.query(CacheStartDirect, { episodeId: episode.episodeId, size: 32_000 });
+    const target = start.data!.startDirectUpload!;
+    const put = await fetch(target.uploadUrl, { method: 'PUT', headers: target.headers as Record<string, string>, body: Buffer.alloc(32_000, 7) });
+    await put.arrayBuffer();
+    const finish = await uploading.query(CacheFinishDirect, { jobId: target.job.id, etag: put.headers.get('etag') });
+    expect(finish.data?.finishDirectUpload?.status).toBe('PROCESSING');
+    // An answer is kept only if its query began after the last change, to the millisecond.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    // Read while the job runs: asked upstream (the finish invalidated the episode), then cached.
+    uploading.sandbox.hooks.clearLog();
+    expect((await uploading.query(CacheEpisodeById, { id: episode.episodeId })).errors).toBeUndefined();
+    expect(calls(uploading).length).toBeGreaterThan(0);
+    let status = (await uploading.query(CacheUploadJob, { id: target.job.id })).data?.uploadJob?.status;
+    expect(status).toBe('PROCESSING');
+    uploading.sandbox.hooks.clearLog();
+    await uploading.query(CacheEpisodeById, { id: episode.episodeId });
+    expect(calls(uploading)).toEqual([]);
+
+    for (let waited = 0; status !== 'COMPLETED' && waited < 10_000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      status = (await uploading.query(CacheUploadJob, { id: target.job.id })).data?.uploadJob?.status;
+    }
+    expect(status).toBe('COMPLETED');
+
+    // The job's end was recorded before it could be read as COMPLETED: no stale answer now.
+    uploading.sandbox.hooks.clearLog();
+    const after = await uploading.query(CacheEpisodeById, { id: episode.episodeId });
+    expect(after.data?.episode?.title).toBe(episode.title);
+    expect(calls(uploading).map((c) => c.route)).toContain('GET /v3/episodes/{episodeId}/overview');
   });
 });
 

@@ -176,12 +176,32 @@ async function invalidate(options: ResponseCacheOptions, log: Logger, args: Exec
       entities.addEpisodeId(job?.episodeId);
       entities.addStationId(job?.stationId);
     }
-    await withOtherForms(entities, options.directory, { stationsOfEpisodes: true });
-    await options.store.markChanged(changedTags(entities), Date.now());
+    await markChanged(options, entities);
   } catch (error) {
     // The mutation itself succeeded or failed upstream already; its answer stands.
     log.warn('response cache invalidation failed', { reason: (error as Error).message });
   }
+}
+
+/**
+ * An upload job ending: its notification (4.25), processing and any publication changed its
+ * episode and show upstream after the mutation that started it had answered and invalidated,
+ * so an answer cached meanwhile holds the state before them.
+ */
+export async function invalidateJobEnd(options: ResponseCacheOptions, job: { episodeId: number | null; stationId: number | null }): Promise<void> {
+  const entities = new Entities();
+  entities.addEpisodeId(job.episodeId);
+  entities.addStationId(job.stationId);
+  try {
+    await markChanged(options, entities);
+  } catch (error) {
+    options.logger.child({ component: 'response-cache' }).warn('response cache invalidation failed', { reason: (error as Error).message });
+  }
+}
+
+async function markChanged(options: ResponseCacheOptions, entities: Entities): Promise<void> {
+  await withOtherForms(entities, options.directory, { stationsOfEpisodes: true });
+  await options.store.markChanged(changedTags(entities), Date.now());
 }
 
 function operationOf(args: ExecutionArgs): Operation {

@@ -111,6 +111,9 @@ type Documents = {
     "\n  mutation CacheUpdateEpisode($id: Int!, $input: UpdateEpisodeInput!) {\n    updateEpisode(id: $id, input: $input) {\n      episode {\n        title\n      }\n    }\n  }\n": typeof types.CacheUpdateEpisodeDocument,
     "\n  mutation CacheSavePoll($id: Int!, $input: PollInput!) {\n    savePoll(episodeId: $id, input: $input) {\n      __typename\n    }\n  }\n": typeof types.CacheSavePollDocument,
     "\n  mutation CacheUpdateShow($uri: String!, $input: UpdateShowMetadataInput!) {\n    updateShowMetadata(uri: $uri, input: $input) {\n      __typename\n    }\n  }\n": typeof types.CacheUpdateShowDocument,
+    "\n  mutation CacheStartDirect($episodeId: Int!, $size: Float!) {\n    startDirectUpload(kind: EPISODE_AUDIO, episodeId: $episodeId, stationId: 5001, fileName: \"cache.m4a\", mimeType: \"audio/mp4\", size: $size) {\n      uploadUrl\n      headers\n      job {\n        id\n      }\n    }\n  }\n": typeof types.CacheStartDirectDocument,
+    "\n  mutation CacheFinishDirect($jobId: ID!, $etag: String) {\n    finishDirectUpload(jobId: $jobId, etag: $etag, waitForProcessing: false) {\n      status\n    }\n  }\n": typeof types.CacheFinishDirectDocument,
+    "\n  query CacheUploadJob($id: ID!) {\n    uploadJob(id: $id) {\n      status\n    }\n  }\n": typeof types.CacheUploadJobDocument,
     "\n  query RestAccountReads($userId: Int!) {\n    region\n    userVerification\n    termsAndContactability(userId: $userId) {\n      termsOfServiceVersion\n      agreedToMinimumRequiredTermsOfService\n      contactabilityStatus\n      countryRule\n    }\n    partnerIds(userId: $userId)\n  }\n": typeof types.RestAccountReadsDocument,
     "\n  query RestOnboarding($userId: Int!, $stationId: Int) {\n    onboarding(userId: $userId, stationId: $stationId) {\n      redirectStatus\n      steps\n    }\n  }\n": typeof types.RestOnboardingDocument,
     "\n  query RestStationsStatus {\n    stationsStatus\n  }\n": typeof types.RestStationsStatusDocument,
@@ -328,6 +331,9 @@ const documents: Documents = {
     "\n  mutation CacheUpdateEpisode($id: Int!, $input: UpdateEpisodeInput!) {\n    updateEpisode(id: $id, input: $input) {\n      episode {\n        title\n      }\n    }\n  }\n": types.CacheUpdateEpisodeDocument,
     "\n  mutation CacheSavePoll($id: Int!, $input: PollInput!) {\n    savePoll(episodeId: $id, input: $input) {\n      __typename\n    }\n  }\n": types.CacheSavePollDocument,
     "\n  mutation CacheUpdateShow($uri: String!, $input: UpdateShowMetadataInput!) {\n    updateShowMetadata(uri: $uri, input: $input) {\n      __typename\n    }\n  }\n": types.CacheUpdateShowDocument,
+    "\n  mutation CacheStartDirect($episodeId: Int!, $size: Float!) {\n    startDirectUpload(kind: EPISODE_AUDIO, episodeId: $episodeId, stationId: 5001, fileName: \"cache.m4a\", mimeType: \"audio/mp4\", size: $size) {\n      uploadUrl\n      headers\n      job {\n        id\n      }\n    }\n  }\n": types.CacheStartDirectDocument,
+    "\n  mutation CacheFinishDirect($jobId: ID!, $etag: String) {\n    finishDirectUpload(jobId: $jobId, etag: $etag, waitForProcessing: false) {\n      status\n    }\n  }\n": types.CacheFinishDirectDocument,
+    "\n  query CacheUploadJob($id: ID!) {\n    uploadJob(id: $id) {\n      status\n    }\n  }\n": types.CacheUploadJobDocument,
     "\n  query RestAccountReads($userId: Int!) {\n    region\n    userVerification\n    termsAndContactability(userId: $userId) {\n      termsOfServiceVersion\n      agreedToMinimumRequiredTermsOfService\n      contactabilityStatus\n      countryRule\n    }\n    partnerIds(userId: $userId)\n  }\n": types.RestAccountReadsDocument,
     "\n  query RestOnboarding($userId: Int!, $stationId: Int) {\n    onboarding(userId: $userId, stationId: $stationId) {\n      redirectStatus\n      steps\n    }\n  }\n": types.RestOnboardingDocument,
     "\n  query RestStationsStatus {\n    stationsStatus\n  }\n": types.RestStationsStatusDocument,
@@ -850,6 +856,18 @@ export function graphql(source: "\n  mutation CacheSavePoll($id: Int!, $input: P
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CacheUpdateShow($uri: String!, $input: UpdateShowMetadataInput!) {\n    updateShowMetadata(uri: $uri, input: $input) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  mutation CacheUpdateShow($uri: String!, $input: UpdateShowMetadataInput!) {\n    updateShowMetadata(uri: $uri, input: $input) {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CacheStartDirect($episodeId: Int!, $size: Float!) {\n    startDirectUpload(kind: EPISODE_AUDIO, episodeId: $episodeId, stationId: 5001, fileName: \"cache.m4a\", mimeType: \"audio/mp4\", size: $size) {\n      uploadUrl\n      headers\n      job {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CacheStartDirect($episodeId: Int!, $size: Float!) {\n    startDirectUpload(kind: EPISODE_AUDIO, episodeId: $episodeId, stationId: 5001, fileName: \"cache.m4a\", mimeType: \"audio/mp4\", size: $size) {\n      uploadUrl\n      headers\n      job {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CacheFinishDirect($jobId: ID!, $etag: String) {\n    finishDirectUpload(jobId: $jobId, etag: $etag, waitForProcessing: false) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CacheFinishDirect($jobId: ID!, $etag: String) {\n    finishDirectUpload(jobId: $jobId, etag: $etag, waitForProcessing: false) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CacheUploadJob($id: ID!) {\n    uploadJob(id: $id) {\n      status\n    }\n  }\n"): (typeof documents)["\n  query CacheUploadJob($id: ID!) {\n    uploadJob(id: $id) {\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
