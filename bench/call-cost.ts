@@ -1,4 +1,5 @@
-import { Agent, request } from 'undici';
+import http from 'node:http';
+import { Agent, Pool, request, type Dispatcher } from 'undici';
 import { RequestBudget } from '../src/http/request-budget.js';
 import { createRestClient } from '../src/rest/client.js';
 import { SANDBOX_TOKENS, seedStore } from '../src/sandbox/data/seed.js';
@@ -13,6 +14,10 @@ import { freePort, startProcess, waitForHttp } from './lib/spawn.js';
  * the fan-out-20 scenario at once; 8 loops run together; the best of `--rounds` rounds counts
  * (other work only ever adds CPU). It isolates the share of a fan-out field both servers pay
  * for the call itself (docs/bench.md, "Why fan-out-20 stays above 0.67"). Needs `npm run build`.
+ *
+ * Three more ways to make the same call set the floor: undici's `Pool.dispatch` with a handler
+ * that only gathers the body, the same with HTTP/1.1 pipelining (4 requests per connection), and
+ * `node:http` with a keep-alive agent.
  */
 
 const args = process.argv.slice(2);
@@ -40,9 +45,17 @@ const sandbox = startProcess('sandbox', process.execPath, ['dist/sandbox/main.js
 const origin = `http://127.0.0.1:${restPort}`;
 try {
   await waitForHttp(sandbox, `${origin}/v3/region`, (status) => status < 500);
-  const client = createRestClient({ baseUrl: origin, appOrigin: 'http://127.0.0.1', connections: 256 });
+  // The gateway's default UPSTREAM_MAX_CONNECTIONS: each route's bulkhead then holds 1,024
+  // calls, more than the 160 in flight here. With 256 connections its bulkhead (128) queued a
+  // share of them, which cost the client about 15 µs more per call than the gateway pays.
+  const client = createRestClient({ baseUrl: origin, appOrigin: 'http://127.0.0.1', connections: 2048 });
   const agent = new Agent({ connections: 256 });
+  const pool = new Pool(origin, { connections: 2048 });
+  const pipelined = new Pool(origin, { connections: 64, pipelining: 4 });
+  const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const query = 'isMumsCompatible=true&returnWebIds=true';
+  const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
+  const pathOf = (id: number) => `/v3/episodes/${id}/overview?${query}`;
 
   const contenders: Record<string, () => Promise<unknown>> = {
     gateway: () => {
@@ -52,9 +65,26 @@ try {
     'undici.request': () =>
       Promise.all(
         ids.map(async (id) => {
-          const res = await request(`${origin}/v3/episodes/${id}/overview?${query}`, { dispatcher: agent, headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+          const res = await request(`${origin}${pathOf(id)}`, { dispatcher: agent, headers });
           return res.body.json();
         }),
+      ),
+    'Pool.dispatch': () => Promise.all(ids.map((id) => bareDispatch(pool, origin, pathOf(id), headers))),
+    'pipelining 4': () => Promise.all(ids.map((id) => bareDispatch(pipelined, origin, pathOf(id), headers))),
+    'node:http': () =>
+      Promise.all(
+        ids.map(
+          (id) =>
+            new Promise((resolve, reject) => {
+              http
+                .get({ host: '127.0.0.1', port: restPort, path: pathOf(id), agent: keepAlive, headers }, (res) => {
+                  const chunks: Buffer[] = [];
+                  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+                  res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString())));
+                })
+                .on('error', reject);
+            }),
+        ),
       ),
   };
 
@@ -87,7 +117,26 @@ try {
     console.log(`${name.padEnd(15)} ${Math.min(...values).toFixed(1).padStart(6)} µs (rounds: ${values.map((v) => v.toFixed(1)).join(' / ')})`);
   }
   await client.close();
-  await agent.close();
+  await Promise.all([agent.close(), pool.close(), pipelined.close()]);
+  keepAlive.destroy();
 } finally {
   await sandbox.stop();
+}
+
+/** One GET on a pool with the least a handler can do: gather the body, parse it at the end. */
+function bareDispatch(pool: Pool, origin: string, path: string, headers: Record<string, string>): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const handler: Dispatcher.DispatchHandler = {
+      onConnect() {},
+      onHeaders: () => true,
+      onData(chunk: Buffer) {
+        chunks.push(chunk);
+        return true;
+      },
+      onComplete: () => resolve(JSON.parse(Buffer.concat(chunks).toString())),
+      onError: reject,
+    };
+    pool.dispatch({ origin, method: 'GET', path, headers }, handler);
+  });
 }
