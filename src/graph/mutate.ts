@@ -80,7 +80,7 @@ function build(schema: GraphQLSchema, mutations: UpstreamMutation[]): DocumentNo
 }
 
 /** The return shape of these mutations is not shown (document 2, 4.5): a Boolean, an object with `success`, or anything. */
-function successOf(value: unknown): boolean {
+export function successOf(value: unknown): boolean {
   if (typeof value === 'boolean') return value;
   if (value && typeof value === 'object' && typeof (value as { success?: unknown }).success === 'boolean') return (value as { success: boolean }).success;
   return true;

@@ -10,6 +10,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { missingUpstream, upstreamField } from '../capabilities.js';
+import { successOf } from '../mutate.js';
 import { asGatewayError, queryUpstream, type GraphCaller } from '../runtime.js';
 import { fillArguments, type SlotValue } from './fill.js';
 import { nestedPlan } from './nested.js';
@@ -192,8 +193,5 @@ export async function submitInsightFeedback(ctx: GraphCaller, feedback: InsightF
   };
   const plan = rootCall('Mutation', field, feedbackSlot(feedback), success, 'GatewayInsightFeedback', 'insight feedback');
   if (plan instanceof Error) throw plan;
-  const value = await run(ctx, plan, 'mutation');
-  if (typeof value === 'boolean') return value;
-  if (value && typeof value === 'object' && typeof (value as { success?: unknown }).success === 'boolean') return (value as { success: boolean }).success;
-  return true;
+  return successOf(await run(ctx, plan, 'mutation'));
 }
