@@ -4,7 +4,7 @@ import { RequestBudget } from '../src/http/request-budget.js';
 import { createRestClient } from '../src/rest/client.js';
 import { SANDBOX_TOKENS, seedStore } from '../src/sandbox/data/seed.js';
 import { BENCH_STATION_ID } from './lib/scenarios.js';
-import { freePort, startProcess, waitForHttp } from './lib/spawn.js';
+import { startBenchSandbox } from './lib/stack.js';
 
 /**
  * `npm run bench:call-cost`: client-side CPU per REST call, the gateway's REST client (budget,
@@ -35,16 +35,10 @@ const ids = [...seedStore().episodes.values()]
   .slice(0, 20)
   .map((e) => e.episodeId);
 
-const restPort = await freePort();
-const sandbox = startProcess('sandbox', process.execPath, ['dist/sandbox/main.js'], {
-  SANDBOX_HOST: '127.0.0.1',
-  SANDBOX_REST_PORT: String(restPort),
-  SANDBOX_GRAPH_PORT: String(await freePort()),
-  SANDBOX_STORAGE_PORT: String(await freePort()),
-});
-const origin = `http://127.0.0.1:${restPort}`;
+const sandbox = await startBenchSandbox({ hooks: false });
+const origin = sandbox.restUrl;
+const restPort = Number(new URL(origin).port);
 try {
-  await waitForHttp(sandbox, `${origin}/v3/region`, (status) => status < 500);
   // The gateway's default UPSTREAM_MAX_CONNECTIONS: each route's bulkhead then holds 1,024
   // calls, more than the 160 in flight here. With 256 connections its bulkhead (128) queued a
   // share of them, which cost the client about 15 µs more per call than the gateway pays.
@@ -120,7 +114,7 @@ try {
   await Promise.all([agent.close(), pool.close(), pipelined.close()]);
   keepAlive.destroy();
 } finally {
-  await sandbox.stop();
+  await sandbox.proc.stop();
 }
 
 /** One GET on a pool with the least a handler can do: gather the body, parse it at the end. */

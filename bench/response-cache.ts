@@ -11,11 +11,11 @@
  * `npm run bench -- --only response-cache --no-upload` (add `--skip-build` after a build).
  */
 import { cpus, loadavg } from 'node:os';
-import { SANDBOX_TOKENS } from '../src/sandbox/data/seed.js';
 import { runMixedLoad, type KindResult } from './lib/mixed-load.js';
 import { fixed, formatTable } from './lib/report.js';
 import { UPSTREAM_LATENCY_MS } from './lib/scenarios.js';
-import { freePort, startProcess, waitForHttp, type BenchProcess } from './lib/spawn.js';
+import type { BenchProcess } from './lib/spawn.js';
+import { startBenchGateway } from './lib/stack.js';
 import { createTrafficMix } from './lib/traffic-mix.js';
 import type { BenchEnv } from './lib/types.js';
 import { armUpstreamLatency, clearUpstreamFaults } from './lib/upstream-latency.js';
@@ -60,21 +60,11 @@ export async function runResponseCacheBench(env: BenchEnv): Promise<ResponseCach
   const processes: BenchProcess[] = [];
   try {
     const start = async (mode: 'off' | 'on') => {
-      const port = await freePort();
-      const proc = startProcess(`gateway-cache-${mode}`, process.execPath, ['dist/main.js'], {
-        PORT: String(port),
-        UPSTREAM_REST_URL: env.sandbox.restUrl,
-        UPSTREAM_GRAPH_URL: env.sandbox.graphUrl,
-        UPSTREAM_INTROSPECTION_TOKEN: SANDBOX_TOKENS.creator,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        // The bench's own sandbox: no other process's Redis or prefix.
-        REDIS_URL: '',
-        RESPONSE_CACHE_TTL_MS: mode === 'on' ? String(CACHE_TTL_MS) : '',
+      const { proc, origin } = await startBenchGateway(env.sandbox, {
+        name: `gateway-cache-${mode}`,
+        env: { RESPONSE_CACHE_TTL_MS: mode === 'on' ? String(CACHE_TTL_MS) : '' },
       });
       processes.push(proc);
-      const origin = `http://127.0.0.1:${port}`;
-      await waitForHttp(proc, `${origin}/readyz`, (s) => s === 200);
       return origin;
     };
     const [offOrigin, onOrigin] = await Promise.all([start('off'), start('on')]);

@@ -30,6 +30,7 @@ import { fixed, formatTable } from './lib/report.js';
 import { createSandboxLog, type SandboxLog } from './lib/sandbox-log.js';
 import { buildScenarios, UPSTREAM_LATENCY_MS, type Scenario } from './lib/scenarios.js';
 import { freePort, startProcess, stopAllProcesses, waitForHttp } from './lib/spawn.js';
+import { startBenchGateway, startBenchSandbox } from './lib/stack.js';
 import type { BenchEnv, UploadBenchModule } from './lib/types.js';
 import { armUpstreamLatency, clearUpstreamFaults, measureUpstreamRoundTrip } from './lib/upstream-latency.js';
 
@@ -81,46 +82,25 @@ function build(): void {
 
 async function main(): Promise<number> {
   if (!opts['skip-build']) build();
-  const [restPort, graphPort, storagePort, gatewayPort, baselinePort] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
-  const restUrl = `http://127.0.0.1:${restPort}`;
-  const graphUrl = `http://127.0.0.1:${graphPort}`;
-
   step('starting sandbox, gateway and baseline, each in its own process');
-  const sandbox = startProcess('sandbox', process.execPath, ['dist/sandbox/main.js'], {
-    SANDBOX_HOST: '127.0.0.1',
-    SANDBOX_REST_PORT: String(restPort),
-    SANDBOX_GRAPH_PORT: String(graphPort),
-    SANDBOX_STORAGE_PORT: String(storagePort),
-    SANDBOX_HOOKS: '1',
-  });
-  await waitForHttp(sandbox, `${restUrl}/v3/region?isMumsCompatible=true`, (s) => s > 0);
-  await waitForHttp(sandbox, `${graphUrl}/v2/graph-pq`, (s) => s > 0);
-
-  const gateway = startProcess('gateway', process.execPath, ['dist/main.js'], {
-    PORT: String(gatewayPort),
-    UPSTREAM_REST_URL: restUrl,
-    UPSTREAM_GRAPH_URL: graphUrl,
-    UPSTREAM_INTROSPECTION_TOKEN: SANDBOX_TOKENS.creator,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  });
+  const sandbox = await startBenchSandbox({ hooks: true });
+  const { restUrl, graphUrl } = sandbox;
+  const baselinePort = await freePort();
   const baseline = startProcess('baseline', process.execPath, ['node_modules/.cache/bench/baseline/server.js'], {
     PORT: String(baselinePort),
     UPSTREAM_REST_URL: restUrl,
     UPSTREAM_GRAPH_URL: graphUrl,
     NODE_ENV: 'production',
   });
-  await Promise.all([
-    waitForHttp(gateway, `http://127.0.0.1:${gatewayPort}/readyz`, (s) => s === 200),
-    waitForHttp(baseline, `http://127.0.0.1:${baselinePort}/graphql?query=%7B__typename%7D`, (s) => s === 200),
-  ]);
+  const { proc: gateway, origin: gatewayOrigin } = await startBenchGateway(sandbox);
+  await waitForHttp(baseline, `http://127.0.0.1:${baselinePort}/graphql?query=%7B__typename%7D`, (s) => s === 200);
 
-  const readiness = (await (await fetch(`http://127.0.0.1:${gatewayPort}/readyz`)).json()) as { status?: string };
+  const readiness = (await (await fetch(`${gatewayOrigin}/readyz`)).json()) as { status?: string };
   if (readiness.status !== 'ready') console.error(`[bench] gateway readiness is ${JSON.stringify(readiness)}, not 'ready'`);
 
   const log = createSandboxLog(restUrl);
   const servers: BenchServer[] = [
-    { name: 'gateway', proc: gateway, origin: `http://127.0.0.1:${gatewayPort}` },
+    { name: 'gateway', proc: gateway, origin: gatewayOrigin },
     { name: 'baseline', proc: baseline, origin: `http://127.0.0.1:${baselinePort}` },
   ];
   const only = opts.only ? new Set(opts.only.split(',')) : null;
@@ -143,7 +123,7 @@ async function main(): Promise<number> {
   const env: BenchEnv = {
     gatewayUrl: servers[0].origin,
     gatewayPid: gateway.pid,
-    sandbox: { restUrl, graphUrl, storageUrl: `http://127.0.0.1:${storagePort}` },
+    sandbox: { restUrl, graphUrl, storageUrl: sandbox.storageUrl },
     token: SANDBOX_TOKENS.creator,
     durationMs,
     log,

@@ -22,11 +22,11 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { SANDBOX_TOKENS } from '../src/sandbox/data/seed.js';
 import { runMixedLoad, type MixedLoadResult } from './lib/mixed-load.js';
 import { rssMb } from './lib/proc.js';
 import { fixed, formatTable } from './lib/report.js';
-import { freePort, startProcess, waitForHttp, type BenchProcess } from './lib/spawn.js';
+import type { BenchProcess } from './lib/spawn.js';
+import { startBenchGateway, startBenchSandbox } from './lib/stack.js';
 import { createTrafficMix } from './lib/traffic-mix.js';
 
 const SAMPLE_EVERY_MS = 10_000;
@@ -86,33 +86,13 @@ async function main(): Promise<number> {
     step('building: npm run build');
     execFileSync('npm', ['run', '--silent', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
   }
-  const [restPort, graphPort, storagePort, gatewayPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
-  const restUrl = `http://127.0.0.1:${restPort}`;
-  const graphUrl = `http://127.0.0.1:${graphPort}`;
   step('starting the sandbox and the gateway, each in its own process');
   // No sandbox hooks: their request log would grow for the whole run.
-  const sandbox = startProcess('sandbox', process.execPath, [`${opts.dist}/sandbox/main.js`], {
-    SANDBOX_HOST: '127.0.0.1',
-    SANDBOX_REST_PORT: String(restPort),
-    SANDBOX_GRAPH_PORT: String(graphPort),
-    SANDBOX_STORAGE_PORT: String(storagePort),
-  });
+  const upstream = await startBenchSandbox({ hooks: false, dist: opts.dist });
+  const sandbox = upstream.proc;
   processes.push(sandbox);
-  await waitForHttp(sandbox, `${restUrl}/v3/region?isMumsCompatible=true`, (s) => s > 0);
-  await waitForHttp(sandbox, `${graphUrl}/v2/graph-pq`, (s) => s > 0);
-  const gateway = startProcess('gateway', process.execPath, [`${opts.dist}/main.js`], {
-    PORT: String(gatewayPort),
-    UPSTREAM_REST_URL: restUrl,
-    UPSTREAM_GRAPH_URL: graphUrl,
-    UPSTREAM_INTROSPECTION_TOKEN: SANDBOX_TOKENS.creator,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    REDIS_URL: '',
-    RESPONSE_CACHE_TTL_MS: '30000',
-  });
+  const { proc: gateway, origin } = await startBenchGateway(upstream, { dist: opts.dist, env: { RESPONSE_CACHE_TTL_MS: '30000' } });
   processes.push(gateway);
-  const origin = `http://127.0.0.1:${gatewayPort}`;
-  await waitForHttp(gateway, `${origin}/readyz`, (s) => s === 200);
   step(`gateway pid ${gateway.pid}, sandbox pid ${sandbox.pid}`);
 
   const samples: Sample[] = [];

@@ -19,7 +19,8 @@ import { request } from 'undici';
 import { SANDBOX_TOKENS } from '../src/sandbox/data/seed.js';
 import { peakRssMb, rssMb } from './lib/proc.js';
 import { createSandboxLog } from './lib/sandbox-log.js';
-import { freePort, startProcess, waitForHttp, type BenchProcess } from './lib/spawn.js';
+import type { BenchProcess } from './lib/spawn.js';
+import { startBenchGateway, startBenchSandbox } from './lib/stack.js';
 import type { BenchEnv } from './lib/types.js';
 
 /** A published episode of the seeded sandbox account and its show. */
@@ -181,9 +182,6 @@ async function main(): Promise<void> {
     console.log('[bench:upload] building (npm run build)');
     execFileSync('npm', ['run', '--silent', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
   }
-  const [restPort, graphPort, storagePort, gatewayPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
-  const restUrl = `http://127.0.0.1:${restPort}`;
-  const graphUrl = `http://127.0.0.1:${graphPort}`;
   const processes: BenchProcess[] = [];
   const bound = setTimeout(() => {
     console.error('[bench:upload] exceeded 3 minutes, stopping');
@@ -191,31 +189,17 @@ async function main(): Promise<void> {
   }, 180_000);
   bound.unref();
   try {
-    const sandbox = startProcess('sandbox', process.execPath, ['dist/sandbox/main.js'], {
-      SANDBOX_HOST: '127.0.0.1',
-      SANDBOX_REST_PORT: String(restPort),
-      SANDBOX_GRAPH_PORT: String(graphPort),
-      SANDBOX_STORAGE_PORT: String(storagePort),
-      SANDBOX_HOOKS: '1',
-    });
-    processes.push(sandbox);
-    await waitForHttp(sandbox, `${restUrl}/v3/region?isMumsCompatible=true`, (s) => s > 0);
-    const gateway = startProcess('gateway', process.execPath, ['dist/main.js'], {
-      PORT: String(gatewayPort),
-      UPSTREAM_REST_URL: restUrl,
-      UPSTREAM_GRAPH_URL: graphUrl,
-      UPSTREAM_INTROSPECTION_TOKEN: SANDBOX_TOKENS.creator,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    });
+    const sandbox = await startBenchSandbox({ hooks: true });
+    processes.push(sandbox.proc);
+    const { restUrl, graphUrl, storageUrl } = sandbox;
+    const { proc: gateway, origin } = await startBenchGateway(sandbox);
     processes.push(gateway);
-    await waitForHttp(gateway, `http://127.0.0.1:${gatewayPort}/healthz`, (s) => s === 200);
     console.log('[bench:upload] gateway and sandbox up; uploading');
     const result = await runUploadBench(
       {
-        gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
+        gatewayUrl: origin,
         gatewayPid: gateway.pid,
-        sandbox: { restUrl, graphUrl, storageUrl: `http://127.0.0.1:${storagePort}` },
+        sandbox: { restUrl, graphUrl, storageUrl },
         token: SANDBOX_TOKENS.creator,
         durationMs: 0,
         log: createSandboxLog(restUrl),
