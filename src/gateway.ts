@@ -202,11 +202,13 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     fastPathNeutral(useAcceptCheck('/graphql')),
     // JSON POSTs (all the fast path takes) are preflighted by browsers: nothing to check.
     fastPathNeutral(useCsrfPrevention()),
-    // RATE_LIMIT_PER_MINUTE (none when unset): in onParams, before any other work of a refused request.
-    ...(await rateLimitPlugins(config, logger)),
     // PERSISTED_DOCUMENTS (none when off): in onParams, so a refused document costs no parse,
     // no limit check and no upstream call, on both entry paths; it puts a hash's text in place.
+    // Before the rate limit: yoga runs every onParams hook, and the last result set is the
+    // answer, so a refused caller gets the 429, not this plugin's answer.
     ...(persistedDocuments ? [persistedDocuments(store)] : []),
+    // RATE_LIMIT_PER_MINUTE (none when unset): in onParams, before any parse or upstream call.
+    ...(await rateLimitPlugins(config, logger)),
     useVariablesLimit(config.limits.variablesBytes),
     // graphql-js's execute for queries and mutations (subscriptions keep yoga's executor): the
     // fast path ran it before the one pipeline, and it costs less per field than

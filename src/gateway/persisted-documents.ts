@@ -38,8 +38,8 @@ export interface PersistedDocumentsOptions {
 }
 
 /**
- * Largest text registered (UTF-8 bytes). Registration comes before the chain's checks, from any
- * client: without bounds, texts the limits refuse would fill the store (in-process: the LRU's
+ * Largest text registered (UTF-8 bytes). Registration comes before the chain's parse, validation
+ * and limits, from any client the rate limit lets through: without bounds, texts the limits refuse would fill the store (in-process: the LRU's
  * entries times the body limit). A bigger document still runs; the client keeps sending its text.
  */
 export const MAX_REGISTERED_BYTES = 16 * 1024;
@@ -70,7 +70,7 @@ export function usePersistedDocuments(options: PersistedDocumentsOptions): Plugi
   const { mode, manifest, store, logger } = options;
 
   return {
-    onParams({ params, request, setParams, setResult }) {
+    onParams({ params, request, setParams, setResult, paramsHandler, setParamsHandler }) {
       const p = params as Params;
       const persisted = persistedExtension(p.extensions);
       let id = p.documentId ?? (persisted ? persisted.sha256Hash : undefined);
@@ -98,16 +98,25 @@ export function usePersistedDocuments(options: PersistedDocumentsOptions): Plugi
         if (mode === 'only') {
           return refuse(ErrorCode.PERSISTED_QUERY_ONLY, 403, 'This gateway runs only its trusted documents (PERSISTED_DOCUMENTS=only): automatic persisted queries are not registered.');
         }
+        run(query);
         // Not registered: the chain answers it as any document (a parse or limit error).
-        if (!registrable(query, options.maxTokens)) return run(query);
-        return store.set(APQ_KEY + hex, query, options.registrationTtlMs).then(
-          () => run(query),
-          (error: unknown) => {
-            // Fail open: the request runs; the client's next hash-only request misses and resends the text.
-            logger.warn('persisted query not registered', { error: (error as Error).message });
-            run(query);
-          },
+        if (!registrable(query, options.maxTokens)) return;
+        // Registered just before it runs, in the params handler, which yoga calls only when no
+        // onParams hook answered the request: a request the rate limit (after this plugin) or the
+        // variables limit refuses writes nothing.
+        const handler = paramsHandler;
+        const key = APQ_KEY + hex;
+        setParamsHandler((payload) =>
+          store.set(key, query, options.registrationTtlMs).then(
+            () => handler(payload),
+            (error: unknown) => {
+              // Fail open: the request runs; the client's next hash-only request misses and resends the text.
+              logger.warn('persisted query not registered', { error: (error as Error).message });
+              return handler(payload);
+            },
+          ),
         );
+        return;
       }
       if (known !== undefined) return run(known);
       if (hex === null || mode === 'only') return notFound();

@@ -314,6 +314,41 @@ describe('automatic persisted queries with REDIS_URL: registered on one replica,
   });
 });
 
+describe('automatic persisted queries and the rate limit (RATE_LIMIT_PER_MINUTE)', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ config: { persistedDocuments: 'allow', rateLimitPerMinute: 1 } });
+  });
+  afterAll(() => stack?.close());
+
+  const send = async (token: string, body: Record<string, unknown>, path: Path): Promise<Answer> => {
+    const res = await fetch(`${stack.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}`, ...(path === 'yoga' ? { origin: 'https://app.example.test' } : {}) },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as Answer['body'] };
+  };
+
+  it.each(PATHS)('a refused caller gets the 429, and its hash and text register nothing (%s path)', async (path) => {
+    const limited = `${randomUUID()}-token`;
+    const text = `query Limited${path} { region }`;
+    expect((await send(limited, { query: '{ region }' }, path)).status).toBe(200);
+
+    const refused = await send(limited, { query: text, extensions: apq(sha256(text)) }, path);
+    expect(refused.status).toBe(429);
+    expect(codes(refused)).toEqual(['RATE_LIMITED']);
+    const unknownHash = await send(limited, { extensions: apq(sha256(`${text} `)) }, path);
+    expect(unknownHash.status).toBe(429);
+    expect(codes(unknownHash)).toEqual(['RATE_LIMITED']);
+
+    // Another caller, within its limit: the refused text was never stored under its hash.
+    const other = await send(`${randomUUID()}-token`, { extensions: apq(sha256(text)) }, path);
+    expect(other.status).toBe(404);
+    expect(codes(other)).toEqual(['PERSISTED_QUERY_NOT_FOUND']);
+  });
+});
+
 describe('an only-mode start without its manifest', () => {
   let sandbox: Sandbox;
   beforeAll(async () => {
