@@ -3,7 +3,7 @@ import type { Plugin } from 'graphql-yoga';
 import { ErrorCode, UpstreamError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { GatewayMetrics, OperationType, RequestOutcome } from '../metrics/registry.js';
-import { closedCodeOf, distinctCodesOf, hasData } from './answer-outcome.js';
+import { CLIENT_CAUSED_CODES, closedCodeOf, distinctCodesOf, hasData } from './answer-outcome.js';
 import { requestIdOf } from './request-id.js';
 
 /**
@@ -154,11 +154,9 @@ export function useRequestLog(options: RequestLogOptions): Plugin {
 }
 
 const GRAPH_ROUTE = 'POST /v2/graph-pq';
-/** Upstream answers a client caused (its token, its input): not the upstream failing. */
-const CLIENT_CODES = new Set<string>([ErrorCode.UNAUTHENTICATED, ErrorCode.FORBIDDEN, ErrorCode.NOT_FOUND, ErrorCode.CONFLICT, ErrorCode.BAD_USER_INPUT]);
-
+/** Upstream answers a client caused (its token, its input, its budget) are not the upstream failing. */
 function isUpstreamFailure(code: unknown): boolean {
-  return typeof code === 'string' && !CLIENT_CODES.has(code);
+  return typeof code === 'string' && !CLIENT_CAUSED_CODES.has(code);
 }
 
 /** The answer's distinct codes; every error is counted in the metrics by its code. */

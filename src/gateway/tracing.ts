@@ -15,7 +15,7 @@ import { getOperationAST, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { ErrorCode, type UpstreamName } from '../errors.js';
 import type { UpstreamCallOutcome, UpstreamCallSpan, UpstreamTrace } from '../http/upstream-trace.js';
-import { CLOSED_CODES, distinctCodesOf, hasData } from './answer-outcome.js';
+import { CLIENT_CAUSED_CODES, CLOSED_CODES, distinctCodesOf, hasData } from './answer-outcome.js';
 import { requestIdOf } from './request-id.js';
 
 /**
@@ -46,22 +46,6 @@ export interface GatewayTracing {
 const TRACE = Symbol('gateway.trace');
 type WithTrace = { [TRACE]?: RequestTrace };
 
-/** Client errors: a span with only these is not failed (a 4xx of a server span is not its error, in OpenTelemetry's terms). */
-const CLIENT_CODES = new Set<string>([
-  ErrorCode.UNAUTHENTICATED,
-  ErrorCode.FORBIDDEN,
-  ErrorCode.NOT_FOUND,
-  ErrorCode.CONFLICT,
-  ErrorCode.BAD_USER_INPUT,
-  ErrorCode.BAD_REQUEST,
-  ErrorCode.REQUEST_TOO_LARGE,
-  ErrorCode.GRAPHQL_PARSE_FAILED,
-  ErrorCode.GRAPHQL_VALIDATION_FAILED,
-  ErrorCode.OPERATION_LIMIT_EXCEEDED,
-  ErrorCode.CSRF_PREVENTED,
-  ErrorCode.RATE_LIMITED,
-  ErrorCode.UPSTREAM_BUDGET_EXCEEDED,
-]);
 
 /** Reads the client's trace headers from a fetch `Request`'s headers or the fast path's light ones. */
 const HEADERS: TextMapGetter<{ get(name: string): string | null }> = {
@@ -149,7 +133,8 @@ class RequestTrace implements UpstreamTrace {
     span.setAttribute('gateway.outcome', hasData(result.data) ? 'partial' : 'error');
     const codes = distinctCodesOf(errors);
     span.setAttribute('gateway.error_codes', codes);
-    const failure = codes.find((code) => !CLIENT_CODES.has(code));
+    // Only client-caused codes: a 4xx of a server span is not its error, in OpenTelemetry's terms.
+    const failure = codes.find((code) => !CLIENT_CAUSED_CODES.has(code));
     if (failure) {
       span.setAttribute('error.type', failure);
       span.setStatus({ code: SpanStatusCode.ERROR, message: codes.join(',') });

@@ -226,6 +226,29 @@ describe('traces of an upload', () => {
   });
 });
 
+describe('traces with automatic persisted queries (PERSISTED_DOCUMENTS=allow)', () => {
+  let apq: Stack;
+  beforeAll(async () => {
+    apq = await startStack({ tracerProvider: provider, config: { persistedDocuments: 'allow' } });
+  });
+  afterAll(() => apq?.close());
+
+  it('leaves the routine miss of an APQ client unmarked: PERSISTED_QUERY_NOT_FOUND asks it for the text', async () => {
+    exporter.reset();
+    const res = await fetch(`${apq.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${apq.sandbox.token}` },
+      body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: 'ab'.repeat(32) } } }),
+    });
+    expect(res.status).toBe(404);
+    const { operation, calls } = operationTrace();
+    expect(operation.attributes).toMatchObject({ 'gateway.error_codes': ['PERSISTED_QUERY_NOT_FOUND'] });
+    expect(operation.attributes['error.type']).toBeUndefined();
+    expect(operation.status.code).toBe(SpanStatusCode.UNSET);
+    expect(calls).toEqual([]);
+  });
+});
+
 describe('without tracing configured', () => {
   let plain: Stack;
   const global = new InMemorySpanExporter();
