@@ -182,6 +182,17 @@ const ShowTotalsById = graphql(`
   }
 `);
 
+const ShowCoreFansById = graphql(`
+  query LoadsTogetherShowCoreFans($stationId: Int!) {
+    show(stationId: $stationId) {
+      name
+      coreFanSummary(allTime: true) {
+        totalAudience
+      }
+    }
+  }
+`);
+
 const ShowTotalsByUri = graphql(`
   query LoadsTogetherShowTotalsByUri($uri: String!) {
     show(uri: $uri) {
@@ -302,6 +313,16 @@ describe('loads that start together', () => {
     expect(data!.show).not.toHaveProperty('skipped');
     // The two totals the root started are the ones the fields read (same arguments, same
     // comparison), in one upstream request; the skipped field asks for nothing.
+    expectOneEachInFlightTogether(METADATA);
+  });
+
+  it("starts a show's core-fan summary with its metadata once the directory knows its URI: in flight together", async () => {
+    const first = await stack.query(ShowCoreFansById, { stationId: 5001 });
+    expect(first.errors).toBeUndefined();
+    holdCalls(METADATA, GRAPH);
+    const { data, errors } = await stack.query(ShowCoreFansById, { stationId: 5001 });
+    expect(errors).toBeUndefined();
+    expect(data!.show!.coreFanSummary).toEqual(first.data!.show!.coreFanSummary);
     expectOneEachInFlightTogether(METADATA);
   });
 

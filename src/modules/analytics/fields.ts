@@ -1,6 +1,6 @@
 import { getArgumentValues, isObjectType, type GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.js';
-import { readCoreFanSummary } from '../../graph/analytics/core-fans.js';
+import { readCoreFanSummary, type CoreFanRequest } from '../../graph/analytics/core-fans.js';
 import { offersValue, readTotal, type RawTotal, type TotalRequest } from '../../graph/analytics/totals.js';
 import type { UriRootType } from '../../graph/roots.js';
 import { badUserInput } from '../../errors.js';
@@ -92,31 +92,36 @@ function totalField<K extends Kind>(level: UriRootType, kind: K) {
 const isKind = (name: string): name is Kind => name in MAPPERS;
 
 /**
- * Starts, in this tick, the window totals of the convenience fields selected under a Show or
- * Episode root (`info` is the root's), once the root knows the URI: they then overlap the
- * root's existence check instead of waiting for it. Each field's resolver finds its load in
- * the request's loader. A field with bad arguments starts nothing and reports them itself.
+ * Starts, in this tick, the analytics loads of the convenience fields selected under a Show or
+ * Episode root (`info` is the root's), once the root knows the URI: the window totals, and a
+ * show's core-fan summary. They then overlap the root's existence check instead of waiting for
+ * it. Each field's resolver finds its load in the request's loader. A field with bad arguments
+ * starts nothing and reports them itself.
  */
 export function startTotals(level: UriRootType, uri: string, ctx: GatewayContext, info: GraphQLResolveInfo): void {
   // Most roots select none: the cached set of names says so without walking the selection.
-  if (![...selectedFieldNames(info, level)].some(isKind)) return;
+  if (![...selectedFieldNames(info, level)].some((name) => isKind(name) || (level === 'Show' && name === CORE_FANS))) return;
   const type = info.schema.getType(level);
   if (!isObjectType(type)) return;
   const fields = type.getFields();
   for (const nodes of selectedFieldNodes(info, level).values()) {
     const name = nodes[0].name.value;
     const field = fields[name];
-    if (!isKind(name) || !field) continue;
-    let request: TotalRequest;
+    if (!field) continue;
     try {
-      const args = getArgumentValues(field, nodes[0], info.variableValues) as TotalArgs;
-      request = totalRequest(level, name, args, uri, selectedNamesUnder(nodes, info, RETURNS[name]), ctx);
+      if (isKind(name)) {
+        const args = getArgumentValues(field, nodes[0], info.variableValues) as TotalArgs;
+        readTotal(ctx, totalRequest(level, name, args, uri, selectedNamesUnder(nodes, info, RETURNS[name]), ctx)).catch(() => undefined);
+      } else if (level === 'Show' && name === CORE_FANS) {
+        readCoreFanSummary(ctx, coreFanRequest(getArgumentValues(field, nodes[0], info.variableValues) as CoreFanArgs, uri)).catch(() => undefined);
+      }
     } catch {
       continue;
     }
-    readTotal(ctx, request).catch(() => undefined);
   }
 }
+
+const CORE_FANS = 'coreFanSummary';
 
 interface CoreFanArgs {
   from?: string | null;
@@ -124,14 +129,19 @@ interface CoreFanArgs {
   allTime?: boolean | null;
 }
 
-async function coreFanSummary(parent: unknown, args: CoreFanArgs, ctx: GatewayContext) {
+/** The summary one `coreFanSummary` field reads; throws the field's coded error for bad arguments, before any upstream call. */
+function coreFanRequest(args: CoreFanArgs, showUri: string): CoreFanRequest {
   const allTime = args.allTime === true;
   if (allTime && (args.from != null || args.to != null)) throw badUserInput('Give either `from` and `to`, or `allTime: true`, not both.', 'allTime');
   if (!allTime && (args.from == null || args.to == null)) throw badUserInput('Give `from` and `to` (YYYY-MM-DD), or `allTime: true`.', args.from == null ? 'from' : 'to');
   const range = allTime ? null : dateRange(args.from, args.to, { from: 'from', to: 'to' });
-  const showUri = await showUriOf(parent, ctx);
-  const raw = await readCoreFanSummary(ctx, { showUri, startDate: range?.startDate ?? null, endDate: range?.endDate ?? null, allTime });
-  return toAudienceTiers(raw);
+  return { showUri, startDate: range?.startDate ?? null, endDate: range?.endDate ?? null, allTime };
+}
+
+async function coreFanSummary(parent: unknown, args: CoreFanArgs, ctx: GatewayContext) {
+  const request = coreFanRequest(args, ''); // bad arguments fail here, before the URI lookup
+  // The root may have started this load already (startTotals): the loader answers it once.
+  return toAudienceTiers(await readCoreFanSummary(ctx, { ...request, showUri: await showUriOf(parent, ctx) }));
 }
 
 export const analyticsFieldResolvers = {
