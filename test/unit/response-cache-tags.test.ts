@@ -33,6 +33,7 @@ const schema = buildSchema(`
     pinComment(commentUri: String!): Boolean
     updateShowSlug(slug: String!): Boolean
     finishDirectUpload(jobId: ID!): UploadJob
+    submitAnalyticsInsightFeedback(jobId: ID, rating: Int): Boolean
   }
 `);
 
@@ -113,6 +114,16 @@ describe('mutation targets', () => {
   it('names the upload job of a step that names only its job', () => {
     expect(targets('mutation { finishDirectUpload(jobId: "j1") { id } }', { finishDirectUpload: { id: 'j1' } }).jobIds).toContain('j1');
   });
+
+  it('an insight mutation changes nothing cached, and its jobId is no upload job', () => {
+    const feedback = targets('mutation { submitAnalyticsInsightFeedback(jobId: "i1", rating: 1) }', { submitAnalyticsInsightFeedback: true });
+    expect(feedback.changes).toBe(false);
+    expect(feedback.jobIds).toEqual([]);
+    // With another mutation beside it, that one's targets stand.
+    const both = targets('mutation { submitAnalyticsInsightFeedback(jobId: "i1", rating: 1) updateShowSlug(slug: "s") }', { submitAnalyticsInsightFeedback: true, updateShowSlug: true });
+    expect(both.changes).toBe(true);
+    expect(changedTags(both.entities)).toEqual([TAG.all]);
+  });
 });
 
 describe('the other key form', () => {
@@ -144,6 +155,31 @@ describe('the other key form', () => {
     write.addEpisodeId(5);
     await withOtherForms(write, directory, { stationsOfEpisodes: true });
     expect(changedTags(write).some((tag) => tags.includes(tag) && tag !== TAG.all)).toBe(true);
+  });
+});
+
+describe('bounded tags', () => {
+  it('tags an answer holding more keys of one kind than the bound by its type alone, which any mutation of that kind reaches', () => {
+    const read = new Entities();
+    for (let id = 1; id <= 65; id++) read.addEpisodeId(id);
+    read.addShowUri(S1);
+    expect(read.exceeds(64)).toBe(true);
+    read.coarsen(64);
+    const tags = answerTags(read);
+    expect(tags).toEqual(expect.arrayContaining([TAG.all, TAG.anyEpisode, TAG.showUri(S1)]));
+    expect(tags.filter((tag) => tag.startsWith('e:'))).toEqual([]);
+    expect(tags).not.toContain(TAG.anyShow);
+    const write = new Entities();
+    write.addEpisodeId(7);
+    expect(changedTags(write)).toContain(TAG.anyEpisode);
+  });
+
+  it('keeps every key up to the bound', () => {
+    const read = new Entities();
+    for (let id = 1; id <= 64; id++) read.addEpisodeId(id);
+    read.coarsen(64);
+    expect(read.episodeIds.size).toBe(64);
+    expect(read.keylessEpisode).toBe(false);
   });
 });
 

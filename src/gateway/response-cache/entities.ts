@@ -30,8 +30,28 @@ export class Entities {
   /** Comments appear (types named `*Comment*`): comment mutations name only a comment, never its episode. */
   comments = false;
 
-  get empty(): boolean {
-    return this.episodeIds.size + this.episodeUris.size + this.stationIds.size + this.showUris.size === 0;
+  /** Whether more than `max` keys of one kind (episodes, or shows) are held. */
+  exceeds(max: number): boolean {
+    return this.episodeIds.size + this.episodeUris.size > max || this.stationIds.size + this.showUris.size > max;
+  }
+
+  /**
+   * Past `max` keys of one kind, an answer keeps none of that kind and counts as keyless for it:
+   * the type-wide tag (which every mutation of that kind changes) reaches it, and its tags, the
+   * directory reads that complete them and the store reads of each hit stay bounded, however
+   * many episodes a list holds.
+   */
+  coarsen(max: number): void {
+    if (this.episodeIds.size + this.episodeUris.size > max) {
+      this.episodeIds.clear();
+      this.episodeUris.clear();
+      this.keylessEpisode = true;
+    }
+    if (this.stationIds.size + this.showUris.size > max) {
+      this.stationIds.clear();
+      this.showUris.clear();
+      this.keylessShow = true;
+    }
   }
 
   addEpisodeId(value: unknown): boolean {

@@ -8,7 +8,7 @@ import type { GatewayMetrics } from '../../metrics/registry.js';
 import type { IdDirectory } from '../../modules/ids/index.js';
 import { collectEntities, Entities, type Operation } from './entities.js';
 import type { CacheStore } from './store.js';
-import { answerTags, changedTags, withOtherForms } from './tags.js';
+import { answerTags, changedTags, TAG, withOtherForms } from './tags.js';
 import { mutationTargets } from './targets.js';
 import { ttlPerSchemaCoordinate } from './ttl.js';
 
@@ -36,6 +36,9 @@ export interface ResponseCacheOptions {
   metrics: Pick<GatewayMetrics, 'cache'>;
   logger: Logger;
 }
+
+/** Keys of one kind (episodes, shows) an answer or a mutation is tagged with at most (Entities.coarsen). */
+const MAX_KEYS_PER_KIND = 64;
 
 /** Where this request's cache lives in its context (a symbol: no field of GatewayContext). */
 const SCOPE = Symbol('responseCache');
@@ -130,6 +133,7 @@ class RequestCache implements Cache {
     if (!queryType) return;
     const entities = new Entities();
     collectEntities(operationOf(this.args), this.operation.selectionSet, queryType, result.data, entities);
+    entities.coarsen(MAX_KEYS_PER_KIND);
     await withOtherForms(entities, this.options.directory, { stationsOfEpisodes: false });
     const tags = answerTags(entities);
     // A mutation of this answer's data ended after the query began: its data may predate it.
@@ -170,9 +174,10 @@ async function fresh(store: CacheStore, tags: readonly string[], at: number): Pr
 
 async function invalidate(options: ResponseCacheOptions, log: Logger, args: ExecutionArgs, operation: OperationDefinitionNode, result: ExecutionResult): Promise<void> {
   try {
-    const { entities, jobIds } = mutationTargets(operationOf(args), operation, result.data);
-    for (const id of jobIds) {
-      const job = await options.job(id).catch(() => null);
+    const { entities, jobIds, changes } = mutationTargets(operationOf(args), operation, result.data);
+    if (!changes) return;
+    const jobs = await Promise.all(jobIds.map((id) => options.job(id).catch(() => null)));
+    for (const job of jobs) {
       entities.addEpisodeId(job?.episodeId);
       entities.addStationId(job?.stationId);
     }
@@ -200,6 +205,9 @@ export async function invalidateJobEnd(options: ResponseCacheOptions, job: { epi
 }
 
 async function markChanged(options: ResponseCacheOptions, entities: Entities): Promise<void> {
+  // A mutation naming more than that changes every answer: answers keyed by one of them carry no
+  // type-wide tag to reach instead.
+  if (entities.exceeds(MAX_KEYS_PER_KIND)) return options.store.markChanged([TAG.all], Date.now());
   await withOtherForms(entities, options.directory, { stationsOfEpisodes: true });
   await options.store.markChanged(changedTags(entities), Date.now());
 }

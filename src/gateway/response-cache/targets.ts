@@ -13,15 +13,27 @@ export interface MutationTargets {
   entities: Entities;
   /** Upload jobs named by the mutation: their episode and show are targets too. */
   jobIds: string[];
+  /** False when every root field is one that changes nothing an answer is cached with (analytics insights). */
+  changes: boolean;
 }
+
+/**
+ * Mutations that change nothing a cached answer holds: an insight is generated or rated at the
+ * host, and what analytics answers hold lives 60 s at most (ttl.ts); their jobs are never cached.
+ * Their `jobId` names an insight job, not an upload job.
+ */
+const CHANGES_NOTHING_CACHED = /insight/i;
 
 export function mutationTargets(op: Operation, operation: OperationDefinitionNode, data: unknown): MutationTargets {
   const entities = new Entities();
   const jobIds: string[] = [];
+  let changes = false;
   const root = op.schema.getMutationType();
-  if (!root) return { entities, jobIds };
+  if (!root) return { entities, jobIds, changes: true };
   for (const field of rootFields(op, operation.selectionSet)) {
     const name = field.name.value;
+    if (CHANGES_NOTHING_CACHED.test(name)) continue;
+    changes = true;
     const def = root.getFields()[name];
     if (!def) continue;
     const returns = getNamedType(def.type);
@@ -45,7 +57,7 @@ export function mutationTargets(op: Operation, operation: OperationDefinitionNod
       if (returns.name === 'UploadJob') for (const id of jobIdsOf(field.selectionSet, value)) jobIds.push(id);
     }
   }
-  return { entities, jobIds };
+  return { entities, jobIds, changes };
 }
 
 /** The mutation's root fields, through fragments on the mutation type. */

@@ -1,3 +1,5 @@
+import { analyticsFieldNames } from '../../modules/analytics/index.js';
+
 /**
  * TTLs per type: an answer lives as long as its shortest-lived part. `RESPONSE_CACHE_TTL_MS`
  * is the longest (show and episode metadata, and everything not listed here: it changes only
@@ -14,6 +16,8 @@ export const TTL_CAPS_MS = {
 } as const;
 
 const ANALYTICS = [
+  // The upstream's analytics fields, by the names document 2 gives them. Their types are the
+  // upstream's to name: the coordinates reach them whatever they are called.
   'Episode.analytics',
   'Episode.analyticsBatch',
   'Episode.analyticsStarts',
@@ -22,11 +26,12 @@ const ANALYTICS = [
   'Show.coreFanInsight',
   'Show.coreFanMetricSummary',
   'Show.coreFanTimeSeries',
-  'Analytics',
-  'AnalyticsStarts',
-  'AnalyticsInsight',
-  // The gateway's analytics figures (schema/gateway/analytics.graphql).
+  // The gateway's convenience fields (modules/analytics/fields.ts) and its figures' types
+  // (schema/gateway/analytics.graphql).
+  ...Object.entries(analyticsFieldNames).flatMap(([type, fields]) => [...fields].map((field) => `${type}.${field}`)),
   'AnalyticsTotal',
+  'AnalyticsSeries',
+  'AnalyticsPoint',
   'UniqueListeners',
   'CompletionRate',
   'AudienceTiers',
