@@ -62,7 +62,7 @@ function pageSize(parent: GraphQLCompositeType, field: GraphQLField<unknown, unk
   const named = getNamedType(returned);
   // Only a field that returns many items is paged: `size` on an upload mutation is a byte count.
   if (!list && !isConnection(named) && !pages.has(named)) return 1;
-  const size = pageArgument(args, 0);
+  const size = pageArgument(args);
   if (size !== null) return size;
   let longest = -1;
   for (const value of Object.values(args)) if (Array.isArray(value)) longest = Math.max(longest, value.length);
@@ -75,17 +75,21 @@ function pageSize(parent: GraphQLCompositeType, field: GraphQLField<unknown, unk
 /** How deep a page size may sit in input objects (`{ pagination: { pageSize } }` is 1). */
 const PAGE_ARGUMENT_DEPTH = 2;
 
-/** A page argument's value, at the top level or inside input objects (the first found, level by level). */
-function pageArgument(args: Record<string, unknown>, depth: number): number | null {
-  for (const name of PAGE_ARGUMENTS) {
-    const value = args[name];
-    if (typeof value === 'number' && value >= 0) return value;
-  }
-  if (depth >= PAGE_ARGUMENT_DEPTH) return null;
-  for (const value of Object.values(args)) {
-    if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
-    const nested = pageArgument(value as Record<string, unknown>, depth + 1);
-    if (nested !== null) return nested;
+/**
+ * A page argument's value, at the top level or inside input objects (the first found, level by
+ * level). A size of 0 counts as `DEFAULT_LIST_SIZE`: in the Google-style paging these request
+ * shapes follow (`pagination: { pageSize }`), 0 asks for the upstream's default page, not for none.
+ */
+function pageArgument(args: Record<string, unknown>): number | null {
+  let level: Record<string, unknown>[] = [args];
+  for (let depth = 0; depth <= PAGE_ARGUMENT_DEPTH && level.length > 0; depth++) {
+    for (const object of level) {
+      for (const name of PAGE_ARGUMENTS) {
+        const value = object[name];
+        if (typeof value === 'number' && value >= 0) return value === 0 ? DEFAULT_LIST_SIZE : value;
+      }
+    }
+    level = level.flatMap((object) => Object.values(object).filter((v): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)));
   }
   return null;
 }

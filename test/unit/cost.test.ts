@@ -44,6 +44,12 @@ describe('operation cost', () => {
     expect(page('')).toBe(10 + 10 + 10 * (1 + 10));
   });
 
+  it('counts a page size of 0 as the default page, which is what Google-style paging answers for it', () => {
+    const page = (pagination: string) => cost(`{ show(id: 1) { episodesV2(request: { filter: "x" ${pagination} }) { items { title } } } }`);
+    expect(page('pagination: { pageSize: 0 }')).toBe(page(''));
+    expect(cost('{ show(id: 1) { comments(first: 0) { edges { node { text } } } } }')).toBe(10 + 10 + 10 * 3);
+  });
+
   it('does not take a byte count for a page size: an upload of 300 KB costs what one call costs', () => {
     expect(cost('mutation { upload(size: 300000, file: "x") { id } }')).toBe(10 + 1);
   });
