@@ -1019,13 +1019,17 @@ export type FieldMask = {
 };
 
 export type GetCoreFanInsightRequest = {
+  /** Last day, a string of the form YYYY-MM-DD (not a window enum). */
   endDate: Scalars['String']['input'];
+  /** First day, a string of the form YYYY-MM-DD (not a window enum). */
   startDate: Scalars['String']['input'];
 };
 
 export type GetCoreFanMetricSummaryRequest = {
+  /** Last day, a string of the form YYYY-MM-DD (not a window enum). */
   endDate?: InputMaybe<Scalars['String']['input']>;
   isAllTime?: InputMaybe<Scalars['Boolean']['input']>;
+  /** First day, a string of the form YYYY-MM-DD (not a window enum). */
   startDate?: InputMaybe<Scalars['String']['input']>;
 };
 

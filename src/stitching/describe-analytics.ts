@@ -64,11 +64,16 @@ export function describeAnalytics(schema: GraphQLSchema, descriptions: readonly 
 function placeDescriptions(schema: GraphQLSchema, descriptions: readonly TypeDescriptions[]): Map<string, TypeDescriptions> {
   const out = new Map<string, TypeDescriptions>();
   for (const entry of descriptions) {
-    const type = (entry.name ? schema.getType(entry.name) : undefined) ?? entry.paths?.map((p) => typeAt(schema, p)).find(Boolean);
-    if (!type || type.name.startsWith('__')) continue;
-    // Several places may reach one type (Show.analytics and Episode.analytics): the first word on a member wins.
-    const known = out.get(type.name);
-    out.set(type.name, known ? merge(known, entry) : entry);
+    // By name where the upstream uses the spec's; else every type its places reach (one upstream
+    // may give Show.analytics and Episode.analytics one type, another two).
+    const named = entry.name ? schema.getType(entry.name) : undefined;
+    const types = named ? [named] : (entry.paths ?? []).map((p) => typeAt(schema, p));
+    for (const type of new Set(types)) {
+      if (!type || type.name.startsWith('__')) continue;
+      // Several places may reach one type: the first word on a member wins.
+      const known = out.get(type.name);
+      out.set(type.name, known ? merge(known, entry) : entry);
+    }
   }
   return out;
 }

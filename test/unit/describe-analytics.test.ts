@@ -78,6 +78,21 @@ describe('describeAnalytics', () => {
     expect(show.getFields().analytics.args[0].description).toMatch(/AGGREGATION_TYPE_TOTAL/);
   });
 
+  it('describes every type the places of one entry reach, when show and episode analytics use types of their own', () => {
+    const split = buildSchema(`
+      type Query { show: Show }
+      type Show { analytics(getShowAnalyticsRequest: ShowIn!): String }
+      type Episode { analytics(getEpisodePlayCountRequest: EpisodeIn!): String }
+      enum ShowAgg { AGGREGATION_TYPE_TOTAL }
+      enum EpisodeAgg { AGGREGATION_TYPE_TOTAL }
+      input ShowIn { aggregationType: ShowAgg! }
+      input EpisodeIn { aggregationType: EpisodeAgg! }
+    `);
+    const splitDescribed = describeAnalytics(split);
+    expect(enumValue(splitDescribed, 'ShowAgg', 'AGGREGATION_TYPE_TOTAL')).toMatch(/unique listeners of a window/);
+    expect(enumValue(splitDescribed, 'EpisodeAgg', 'AGGREGATION_TYPE_TOTAL')).toMatch(/unique listeners of a window/);
+  });
+
   it('returns an upstream without analytics as it is', () => {
     const plain = buildSchema('type Query { hello: String }');
     expect(describeAnalytics(plain)).toBe(plain);
