@@ -233,6 +233,30 @@ describe('an insight whose final state no document names', () => {
   });
 });
 
+describe('an insight the host answers null for (document 2 does not show how a host answers one it has not stored yet)', () => {
+  let stack: Stack;
+  const NULL_READ = { status: 200, body: { data: { showByShowUri: { value: null } } } };
+  beforeAll(async () => {
+    // The first read comes 300 ms after the mutation: time to arm the null answers before it.
+    stack = await startStack({ behaviour: { insightStates: ['QUEUED', 'READY'], insightStepOnRead: true }, config: { insightPollInitialMs: 300, insightPollMaxMs: 300 } });
+  });
+  afterAll(() => stack?.close());
+
+  it('reads it again after a null, and follows it to its end', async () => {
+    const { data } = await stack.query(Generate, { stationId: 5001 });
+    stack.sandbox.hooks.fault(GRAPH, { ...NULL_READ, times: 2 });
+    const job = await untilFinished(stack, data!.generateAnalyticsInsight.id);
+    expect(job).toMatchObject({ status: 'COMPLETED', state: 'READY', polls: 3, failureCode: null });
+  });
+
+  it('ends FAILED with NOT_FOUND after three nulls in a row', async () => {
+    const { data } = await stack.query(Generate, { stationId: 5001 });
+    stack.sandbox.hooks.fault(GRAPH, { ...NULL_READ, times: 3 });
+    const job = await untilFinished(stack, data!.generateAnalyticsInsight.id);
+    expect(job).toMatchObject({ status: 'FAILED', polls: 3, failureCode: 'NOT_FOUND' });
+  });
+});
+
 describe('an insight the host reports as failed', () => {
   let stack: Stack;
   beforeAll(async () => {

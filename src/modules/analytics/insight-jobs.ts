@@ -61,7 +61,7 @@ export interface InsightPollOptions {
 
 export const DEFAULT_INSIGHT_POLL: InsightPollOptions = { initialMs: 1_000, maxMs: 8_000, maxCalls: 20, timeoutMs: 120_000 };
 
-/** Consecutive failed reads after which a job fails with the last read's error. */
+/** Consecutive failed reads after which a job fails with the last read's error (and consecutive reads the host answers null, with NOT_FOUND). */
 const MAX_READ_FAILURES = 3;
 
 export interface InsightServiceOptions {
@@ -135,6 +135,7 @@ export function createInsightService(options: InsightServiceOptions): InsightSer
     const deadline = job.createdAt + poll.timeoutMs;
     let wait = poll.initialMs;
     let failures = 0;
+    let missing = 0;
     let polls = 0;
     for (;;) {
       if (polls >= poll.maxCalls || Date.now() + wait > deadline) {
@@ -171,8 +172,16 @@ export function createInsightService(options: InsightServiceOptions): InsightSer
       }
       failures = 0;
       if (!insight) {
-        return writer.update({ polls, status: 'FAILED', failureCode: ErrorCode.NOT_FOUND, failureReason: 'The host no longer knows this insight.' });
+        // Document 2 does not show how a host answers an insight it has not stored yet: a null
+        // right after generation is read again, and only consecutive ones end the job.
+        missing++;
+        if (missing >= MAX_READ_FAILURES) {
+          return writer.update({ polls, status: 'FAILED', failureCode: ErrorCode.NOT_FOUND, failureReason: `The host did not know this insight in ${missing} reads in a row.` });
+        }
+        await writer.update({ polls });
+        continue;
       }
+      missing = 0;
       await writer.update({ polls, ...fromInsight(insight) });
       if (isFinished(writer.current)) return;
     }
