@@ -59,15 +59,13 @@ export async function runResponseCacheBench(env: BenchEnv): Promise<ResponseCach
   const loadBefore = loadavg()[0];
   const processes: BenchProcess[] = [];
   try {
-    const start = async (mode: 'off' | 'on') => {
-      const { proc, origin } = await startBenchGateway(env.sandbox, {
-        name: `gateway-cache-${mode}`,
-        env: { RESPONSE_CACHE_TTL_MS: mode === 'on' ? String(CACHE_TTL_MS) : '' },
-      });
-      processes.push(proc);
-      return origin;
-    };
-    const [offOrigin, onOrigin] = await Promise.all([start('off'), start('on')]);
+    const start = (mode: 'off' | 'on') =>
+      startBenchGateway(env.sandbox, { name: `gateway-cache-${mode}`, env: { RESPONSE_CACHE_TTL_MS: mode === 'on' ? String(CACHE_TTL_MS) : '' } });
+    // Both settled before going on: one that failed must not leave the other running.
+    const started = await Promise.allSettled([start('off'), start('on')]);
+    for (const s of started) if (s.status === 'fulfilled') processes.push(s.value.proc);
+    for (const s of started) if (s.status === 'rejected') throw s.reason;
+    const [offOrigin, onOrigin] = started.map((s) => (s as PromiseFulfilledResult<{ origin: string }>).value.origin);
     await armUpstreamLatency(env.sandbox.restUrl, UPSTREAM_LATENCY_MS);
 
     const run = async (mode: 'off' | 'on', origin: string): Promise<CacheModeResult> => {

@@ -74,8 +74,14 @@ const bound = setTimeout(
 );
 bound.unref();
 const early = new AbortController();
-process.once('SIGINT', () => early.abort());
-process.once('SIGTERM', () => early.abort());
+/** Set once the run is ending on purpose: the gateway's exit is then no death (Ctrl-C reaches it too). */
+let interrupted = false;
+const interrupt = () => {
+  interrupted = true;
+  early.abort();
+};
+process.once('SIGINT', interrupt);
+process.once('SIGTERM', interrupt);
 
 function step(message: string): void {
   console.log(`[soak ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -101,7 +107,7 @@ async function main(): Promise<number> {
   let died: string | null = null;
   let stopping = false;
   gateway.child.once('exit', (code, signal) => {
-    if (stopping) return;
+    if (stopping || interrupted) return;
     died = `gateway exited at ${fixed((performance.now() - started) / 60_000, 1)} min with ${signal ?? `code ${code}`}; its last lines:\n${gateway.output().split('\n').slice(-20).join('\n')}`;
     early.abort();
   });

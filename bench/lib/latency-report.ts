@@ -42,6 +42,10 @@ export function summariseLatency(
     const base = find('baseline', s.name);
     if (!ours?.ok) misses.push(`${s.name}: gateway answer wrong (${ours?.problem})`);
     if (!base?.ok) misses.push(`${s.name}: baseline answer wrong (${base?.problem})`);
+    // Fewer calls than the query needs (something answered from memory) would make the wall time
+    // say nothing about calls overlapping; more would be calls nobody needed.
+    const calls = ours?.upstreamCallsPerRequest;
+    if (calls !== undefined && calls !== s.minUpstreamCalls) misses.push(`${s.name}: gateway ${fixed(calls, 2)} upstream calls/request, the query needs ${s.minUpstreamCalls}`);
     const targets: string[] = [];
     let meets: boolean | null = null;
     let meetsAtInjectedLatency: boolean | null = null;
