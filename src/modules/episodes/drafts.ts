@@ -89,6 +89,16 @@ async function readDraftForUpdate(ctx: GatewayContext, id: number): Promise<Epis
   return toDraftOverview(raw, userId);
 }
 
+/**
+ * The publish time the GraphQL side shows for an episode (a published one's, which the REST
+ * overview does not carry, 2.2), or null. No user ID is looked up: a reader of the time alone
+ * needs none, and finding it costs a round trip (4.12).
+ */
+export async function graphPublishTime(ctx: GatewayContext, uri: string): Promise<Date | null> {
+  const raw = await readDraft(ctx, uri);
+  return raw ? toDraftOverview(raw, null).publishOn : null;
+}
+
 /** Draft values by numeric episode ID, with the user ID, once per request (the update path). */
 export const graphEpisodeLoader = defineLoader<GatewayContext, number, EpisodeOverview>('episodes.graphSide', (ctx, ids) =>
   Promise.all(ids.map((id) => readDraftForUpdate(ctx, id).catch((error: Error) => error))),

@@ -2,7 +2,7 @@ import type { EpisodeResolvers, MutationResolvers, Resolvers } from '../../gener
 import { toUnixSeconds } from '../../scalars.js';
 import { episodeIdArg } from '../episodes/args.js';
 import { readEpisode } from '../episodes/current.js';
-import { graphEpisodeLoader } from '../episodes/drafts.js';
+import { graphPublishTime } from '../episodes/drafts.js';
 import { episodeIdOf, episodeUriLoader } from '../ids/index.js';
 import { perKeyLoader } from '../show-settings/per-key.js';
 import { getSponsoredContentStatus, putSponsoredContentStatus } from './endpoints.js';
@@ -22,9 +22,10 @@ const setEpisodeSponsoredContent: MutationResolvers['setEpisodeSponsoredContent'
   const episodeId = await episodeIdArg(ctx, id, uri);
   const current = await readEpisode(ctx, episodeId, info);
   const publishOn = await sponsoredPublishOn(current.overview, async () => {
-      // The URI first, with what the overview said: the ID search tries that title first.
-      if (current.source === 'rest') await episodeUriLoader(ctx).load({ id: episodeId, title: current.overview.title, refused: false });
-      return (await graphEpisodeLoader(ctx).load(episodeId)).publishOn;
+    // The URI with what the overview said (the ID search tries that title first), then the
+    // time alone: the update path's read would also look up the user ID, a round trip more.
+    const key = current.source === 'rest' ? { id: episodeId, title: current.overview.title, refused: false } : episodeId;
+    return graphPublishTime(ctx, await episodeUriLoader(ctx).load(key));
   });
   // Unix seconds, never the ISO form: the upstream would read its year as seconds (4.17, 4.3 rule 1).
   const seconds = toUnixSeconds(publishOn);
