@@ -44,9 +44,12 @@ export function mergeConfig(upstream: GraphQLSchema, upstreamOnly: UpstreamOnlyF
       selectionSet: '{ uri }',
       fieldName: MERGED_TYPES[typeName].rootField,
       // Stitching leaves out the fields gateway resolvers answer only at the top of the
-      // selection, not inside fragments: what it finds missing may need nothing upstream.
+      // selection, not inside fragments: what it finds missing may need nothing upstream. It
+      // deep-merges what this returns into the value, so "nothing to add" is an empty object:
+      // the value itself would be merged into itself, and its Dates (a REST record's
+      // `publishOn`) would become empty objects.
       resolve: (original, context, info, subschema, selectionSet) =>
-        asksUpstream(selectionSet.selections, needed) ? completeFromUpstream(typeName, original, context, info, subschema, selectionSet) : original,
+        asksUpstream(selectionSet.selections, needed) ? completeFromUpstream(typeName, original, context, info, subschema, selectionSet) : {},
     };
   }
   return out;
