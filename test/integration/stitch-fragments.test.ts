@@ -80,6 +80,21 @@ const NestedAndInlineFragments = graphql(`
   }
 `);
 
+const UpstreamFieldsAndSkippedRest = graphql(`
+  query FragmentsSkippedRest($uri: String!, $withRest: Boolean!) {
+    episode(uri: $uri) {
+      analyticsStarts {
+        startsCount
+      }
+      title @include(if: $withRest)
+      ...FragmentsRestFields @include(if: $withRest)
+    }
+  }
+  fragment FragmentsRestFields on Episode {
+    state
+  }
+`);
+
 let stack: Stack;
 beforeAll(async () => {
   stack = await startStack();
@@ -126,5 +141,18 @@ describe('Episode fields through fragments', () => {
     expect(nested.data).toEqual(inline.data);
     expect(nested.data?.episode?.publishOn).toBe(new Date(episode.publishOn! * 1000).toISOString());
     expect(routes()).toEqual(inlineRoutes);
+  });
+
+  it('plans no REST call for REST fields that @include leaves out', async () => {
+    const episode = [...stack.sandbox.store.episodes.values()].find((e) => e.stationId === 5001 && e.isPublished)!;
+    const uri = `platform:episode:${episode.platformEpisodeId}`;
+    const without = await stack.query(UpstreamFieldsAndSkippedRest, { uri, withRest: false });
+    expect(without.errors).toBeUndefined();
+    expect(without.data?.episode).toEqual({ analyticsStarts: { startsCount: expect.any(Number) } });
+    expect(stack.sandbox.hooks.calls({ upstream: 'rest' })).toHaveLength(0);
+    stack.sandbox.hooks.clearLog();
+    const withRest = await stack.query(UpstreamFieldsAndSkippedRest, { uri, withRest: true });
+    expect(withRest.data?.episode).toMatchObject({ title: episode.title, state: 'PUBLISHED' });
+    expect(stack.sandbox.hooks.calls({ upstream: 'rest' }).length).toBeGreaterThan(0);
   });
 });

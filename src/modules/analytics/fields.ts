@@ -1,10 +1,10 @@
-import { getArgumentValues, isObjectType, type GraphQLResolveInfo } from 'graphql';
+import { isObjectType, type GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { readCoreFanSummary, type CoreFanRequest } from '../../graph/analytics/core-fans.js';
 import { offersValue, readTotal, type RawTotal, type TotalRequest } from '../../graph/analytics/totals.js';
 import type { UriRootType } from '../../graph/roots.js';
 import { badUserInput } from '../../errors.js';
-import { selectedFieldNames, selectedFieldNodes, selectedNamesUnder } from '../../selection.js';
+import { argumentsOf, selectedFieldNames, selectionAt, selectionUnder } from '../../selection.js';
 import { episodeUriOf, showUriOf } from '../ids/index.js';
 import { dateRange } from './dates.js';
 import { toAudienceTiers, toCompletionRate, toListeners, toSeries, toTotal } from './mappers.js';
@@ -100,20 +100,21 @@ const isKind = (name: string): name is Kind => name in MAPPERS;
  */
 export function startTotals(level: UriRootType, uri: string, ctx: GatewayContext, info: GraphQLResolveInfo): void {
   // Most roots select none: the cached set of names says so without walking the selection.
-  if (![...selectedFieldNames(info, level)].some((name) => isKind(name) || (level === 'Show' && name === CORE_FANS))) return;
+  const selection = selectionAt(info, level);
+  if (![...selection.names].some((name) => isKind(name) || (level === 'Show' && name === CORE_FANS))) return;
   const type = info.schema.getType(level);
   if (!isObjectType(type)) return;
   const fields = type.getFields();
-  for (const nodes of selectedFieldNodes(info, level).values()) {
-    const name = nodes[0].name.value;
+  for (const selected of selection.fields.values()) {
+    const name = selected.name;
     const field = fields[name];
     if (!field) continue;
     try {
       if (isKind(name)) {
-        const args = getArgumentValues(field, nodes[0], info.variableValues) as TotalArgs;
-        readTotal(ctx, totalRequest(level, name, args, uri, selectedNamesUnder(nodes, info, RETURNS[name]), ctx)).catch(() => undefined);
+        const args = argumentsOf(selected, field, info) as TotalArgs;
+        readTotal(ctx, totalRequest(level, name, args, uri, selectionUnder(selected, RETURNS[name], info).names, ctx)).catch(() => undefined);
       } else if (level === 'Show' && name === CORE_FANS) {
-        readCoreFanSummary(ctx, coreFanRequest(getArgumentValues(field, nodes[0], info.variableValues) as CoreFanArgs, uri)).catch(() => undefined);
+        readCoreFanSummary(ctx, coreFanRequest(argumentsOf(selected, field, info) as CoreFanArgs, uri)).catch(() => undefined);
       }
     } catch {
       continue;

@@ -3,7 +3,7 @@ import type { GatewayContext } from '../../context.js';
 import { badUserInput, ErrorCode, gatewayError } from '../../errors.js';
 import type { EpisodeResolvers, MutationResolvers, QueryResolvers, Resolvers } from '../../generated/resolvers.js';
 import { selectionNeeds, upstreamObject, withUpstreamFields } from '../../graph/roots.js';
-import { selectedFieldNames } from '../../selection.js';
+import { selectionAt, shareOf } from '../../selection.js';
 import { directoryOf, episodeIdLoader, episodeIdOf, requireUri, toUri } from '../ids/index.js';
 import { analyticsFieldNames, startTotals } from '../analytics/index.js';
 import { refOf } from '../refs.js';
@@ -43,9 +43,9 @@ const URI_FIELDS = new Set(['__typename', 'uri', 'poll', 'comments', 'formData',
 /** Per upstream schema (a refresh swaps it): made once, read on every `episode(uri:)` root. */
 const upstreamEpisodeFieldsBySchema = new WeakMap<object, ReadonlySet<string>>();
 
-/** Upstream Episode fields the gateway does not answer itself (the selection's share of the upstream). */
+/** Episode fields of the public upstream subschema the gateway does not answer itself (the selection's share of the upstream). */
 function upstreamEpisodeFields(ctx: GatewayContext): ReadonlySet<string> {
-  const schema = ctx.upstream.schema;
+  const schema = ctx.upstream.subschema.schema;
   let fields = upstreamEpisodeFieldsBySchema.get(schema);
   if (!fields) {
     const type = schema.getType('Episode');
@@ -67,7 +67,8 @@ const episode: QueryResolvers['episode'] = async (_root, { id, uri }, ctx, info)
   if ((id == null) === (uri == null)) throw badUserInput('Give exactly one of `id` and `uri`.');
   if (id != null) {
     if (id <= 0) throw badUserInput('`id` must be a positive episode ID.', 'id');
-    const selected = selectedFieldNames(info, 'Episode');
+    const selection = selectionAt(info, 'Episode');
+    const selected = selection.names;
     const upstreamFields = upstreamEpisodeFields(ctx);
     const { upstream: wantsUpstream, uri: wantsUri } = selectionNeeds(selected, upstreamFields, URI_FIELDS);
     // The overview is awaited here, not lazily, so an unknown episode is a NOT_FOUND on `episode`
@@ -79,7 +80,7 @@ const episode: QueryResolvers['episode'] = async (_root, { id, uri }, ctx, info)
     const byUri = knownEpisodeUri(ctx, id).then((uri) => {
       if (uri === null) return null;
       startTotals('Episode', uri, ctx, info);
-      return wantsUpstream ? upstreamObject(ctx, info, 'Episode', uri).then((object) => ({ uri, object })) : { uri, object: null };
+      return wantsUpstream ? upstreamObject(ctx, info, 'Episode', uri, shareOf(selection, upstreamFields)).then((object) => ({ uri, object })) : { uri, object: null };
     });
     const [overview, fromUpstream] = await Promise.all([overviewOrDraft(ctx, info, { id }), byUri]);
     const keys: EpisodeParent = { id, overview, ...(fromUpstream ? { uri: fromUpstream.uri } : {}) };
@@ -97,7 +98,8 @@ const episode: QueryResolvers['episode'] = async (_root, { id, uri }, ctx, info)
  * (asked for the URI only when no upstream field is selected).
  */
 async function episodeByUri(ctx: GatewayContext, info: GraphQLResolveInfo, uri: string) {
-  const selected = selectedFieldNames(info, 'Episode');
+  const selection = selectionAt(info, 'Episode');
+  const selected = selection.names;
   const upstreamFields = upstreamEpisodeFields(ctx);
   const { upstream: selectsUpstream, rest: wantsRest } = selectionNeeds(selected, upstreamFields, URI_FIELDS);
   startTotals('Episode', uri, ctx, info);
@@ -106,7 +108,7 @@ async function episodeByUri(ctx: GatewayContext, info: GraphQLResolveInfo, uri: 
         .load(uri)
         .then(async (episodeId) => ({ id: episodeId, overview: await overviewOrDraft(ctx, info, { id: episodeId, uri }) }))
     : null;
-  const upstream = selectsUpstream || !wantsRest ? upstreamObject(ctx, info, 'Episode', uri) : null;
+  const upstream = selectsUpstream || !wantsRest ? upstreamObject(ctx, info, 'Episode', uri, shareOf(selection, upstreamFields)) : null;
   const [fromRest, fromUpstream] = await Promise.all([rest, upstream]);
   if (fromUpstream === null && !fromRest) throw gatewayError(ErrorCode.NOT_FOUND, `Episode ${uri} does not exist.`);
   // The upstream failed instead of answering (how another implementation answers an unknown URI

@@ -3,7 +3,7 @@ import type { GatewayContext } from '../../context.js';
 import { badUserInput, ErrorCode, gatewayError } from '../../errors.js';
 import type { QueryResolvers, Resolvers, ShowResolvers } from '../../generated/resolvers.js';
 import { selectionNeeds, upstreamObject, withUpstreamFields } from '../../graph/roots.js';
-import { selectedFieldNames } from '../../selection.js';
+import { selectionAt, shareOf, type Selection } from '../../selection.js';
 import { distributionLoader, requireUri, showUriLoader, stationIdOf, stationIdLoader, toUri } from '../ids/index.js';
 import { analyticsFieldNames, startTotals } from '../analytics/index.js';
 import { refOf } from '../refs.js';
@@ -34,7 +34,7 @@ const upstreamShowFieldsBySchema = new WeakMap<object, ReadonlySet<string>>();
 
 /** Upstream Show fields the gateway does not answer itself (the selection's share of the upstream). */
 function upstreamShowFields(ctx: GatewayContext): ReadonlySet<string> {
-  const schema = ctx.upstream.schema;
+  const schema = ctx.upstream.subschema.schema;
   let fields = upstreamShowFieldsBySchema.get(schema);
   if (!fields) {
     const type = schema.getType('Show');
@@ -47,7 +47,8 @@ function upstreamShowFields(ctx: GatewayContext): ReadonlySet<string> {
 
 const show: QueryResolvers['show'] = async (_root, { stationId, uri }, ctx, info) => {
   if ((stationId == null) === (uri == null)) throw badUserInput('Give exactly one of `stationId` and `uri`.');
-  const selected = selectedFieldNames(info, 'Show');
+  const selection = selectionAt(info, 'Show');
+  const selected = selection.names;
   const upstreamFields = upstreamShowFields(ctx);
   if (stationId != null) {
     if (stationId <= 0) throw badUserInput('`stationId` must be a positive station ID.', 'stationId');
@@ -61,7 +62,7 @@ const show: QueryResolvers['show'] = async (_root, { stationId, uri }, ctx, info
           .then(
             async (uri) => {
               startTotals('Show', uri, ctx, info);
-              return { uri, object: wantsUpstream ? await upstreamObject(ctx, info, 'Show', uri) : null };
+              return { uri, object: wantsUpstream ? await upstreamObject(ctx, info, 'Show', uri, shareOf(selection, upstreamFields)) : null };
             },
             (error: Error) => ({ uri: undefined, object: error }),
           )
@@ -72,7 +73,7 @@ const show: QueryResolvers['show'] = async (_root, { stationId, uri }, ctx, info
     if (!fromUpstream || !wantsUpstream) return keys as never;
     return withUpstreamFields(keys, fromUpstream.object, selected, upstreamFields, fromUpstream.uri ?? `station ${stationId}`) as never;
   }
-  return showByUri(ctx, info, toUri('show', requireUri('show', uri!, 'uri')), selected, upstreamFields) as never;
+  return showByUri(ctx, info, toUri('show', requireUri('show', uri!, 'uri')), selection, upstreamFields) as never;
 };
 
 /**
@@ -81,7 +82,8 @@ const show: QueryResolvers['show'] = async (_root, { stationId, uri }, ctx, info
  * URI is NOT_FOUND on `show`: from REST when the selection needs REST, else from the upstream,
  * which answers it alone (asked for the URI only when no upstream field is selected).
  */
-async function showByUri(ctx: GatewayContext, info: GraphQLResolveInfo, uri: string, selected: ReadonlySet<string>, upstreamFields: ReadonlySet<string>) {
+async function showByUri(ctx: GatewayContext, info: GraphQLResolveInfo, uri: string, selection: Selection, upstreamFields: ReadonlySet<string>) {
+  const selected = selection.names;
   const { upstream: selectsUpstream, rest: wantsRest } = selectionNeeds(selected, upstreamFields, URI_FIELDS);
   startTotals('Show', uri, ctx, info);
   const rest = wantsRest
@@ -89,7 +91,7 @@ async function showByUri(ctx: GatewayContext, info: GraphQLResolveInfo, uri: str
         .load(uri)
         .then(async (id) => ({ stationId: id, metadata: await showMetadataLoader(ctx).load(id) }))
     : null;
-  const upstream = selectsUpstream || !wantsRest ? upstreamObject(ctx, info, 'Show', uri) : null;
+  const upstream = selectsUpstream || !wantsRest ? upstreamObject(ctx, info, 'Show', uri, shareOf(selection, upstreamFields)) : null;
   const [fromRest, fromUpstream] = await Promise.all([rest, upstream]);
   if (fromUpstream === null && !fromRest) throw gatewayError(ErrorCode.NOT_FOUND, `Show ${uri} does not exist.`);
   // The upstream failed instead of answering (how another implementation answers an unknown URI
