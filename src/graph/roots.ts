@@ -104,16 +104,17 @@ export function withUpstreamFields<K extends object>(
     const error = fromUpstream ?? gatewayError(ErrorCode.NOT_FOUND, `The upstream GraphQL interface does not show ${what} to this caller.`);
     return { ...keys, ...failingFields(error, [...selected].filter((f) => upstreamFields.has(f))) };
   }
-  return withKeys(fromUpstream, keys);
+  return withFields(fromUpstream, keys);
 }
 
 /**
- * A new object: the upstream's answer with the keys the REST side found. The answer's place in
- * stitching (its subschema and the errors of fields below it) goes with it, through delegate's
- * own `annotateExternalObject`, so nested upstream errors still land on their paths.
+ * A new object: `value` with `fields` over it (the keys the REST side found, a `__typename`).
+ * An upstream answer's place in stitching (its subschema and the errors of fields below it)
+ * goes with it, through delegate's own `annotateExternalObject`, so nested upstream errors
+ * still land on their paths.
  */
-function withKeys<K extends object>(fromUpstream: Record<string, unknown>, keys: K): K {
-  const out = { ...fromUpstream, ...keys };
-  if (!isExternalObject(fromUpstream)) return out;
-  return annotateExternalObject(out, fromUpstream[UNPATHED_ERRORS_SYMBOL], fromUpstream[OBJECT_SUBSCHEMA_SYMBOL], fromUpstream[FIELD_SUBSCHEMA_MAP_SYMBOL]) as unknown as K;
+export function withFields<T extends object, F extends object>(value: T, fields: F): T & F {
+  const out = { ...value, ...fields };
+  if (!isExternalObject(value)) return out;
+  return annotateExternalObject(out, value[UNPATHED_ERRORS_SYMBOL], value[OBJECT_SUBSCHEMA_SYMBOL], value[FIELD_SUBSCHEMA_MAP_SYMBOL]) as unknown as T & F;
 }

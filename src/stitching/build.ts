@@ -3,7 +3,7 @@ import { stitchSchemas, ValidationLevel, type ValidationSettings } from '@graphq
 import type { SubschemaConfig } from '@graphql-tools/delegate';
 import type { Executor, IResolvers } from '@graphql-tools/utils';
 import { localFieldTypes } from './local-fields.js';
-import { isMergedType, mergeConfig, MERGED_TYPES, upstreamOnlyFields, withMergedKey, type MergedKeys, type UpstreamOnlyFields } from './merged.js';
+import { isMergedType, mergeConfig, MERGED_TYPES, upstreamOnlyFields, withMergedKey, type MergedKeys, type Resolve, type UpstreamOnlyFields } from './merged.js';
 import type { UpstreamRuntime } from '../graph/runtime.js';
 import { gatewayError, ErrorCode } from '../errors.js';
 import { publicUpstreamSchema } from './hidden.js';
@@ -27,7 +27,7 @@ export interface BuildGatewaySchemaOptions {
   mergedKeys?: MergedKeys;
 }
 
-type FieldConfig = { resolve?: (...args: never[]) => unknown; selectionSet?: string; [key: string]: unknown };
+type FieldConfig = { resolve?: Resolve; selectionSet?: string; [key: string]: unknown };
 
 /**
  * The one stitchSchemas call. The upstream GraphQL interface is one batched subschema whose
@@ -136,7 +136,7 @@ function adjustResolvers(opts: BuildGatewaySchemaOptions, upstreamOnly: Upstream
         if (typeName in MERGED_TYPES) config = withKeySelection(config, keySelection[typeName]);
         const returns = fieldTypes.get(typeName)?.get(fieldName);
         if (returns && isMergedType(returns) && !isUpstreamField(upstreamTypes, typeName, fieldName) && config.resolve) {
-          config.resolve = withMergedKey(config.resolve as never, returns, upstreamOnly, keyOf(returns)) as never;
+          config.resolve = withMergedKey(config.resolve, returns, upstreamOnly, keyOf(returns));
         }
         copyFields[fieldName] = config;
       }

@@ -1,7 +1,7 @@
 import { defaultFieldResolver, Kind, OperationTypeNode, type FieldNode, type GraphQLResolveInfo, type GraphQLSchema, type SelectionSetNode } from 'graphql';
 import { delegateToSchema, type MergedTypeConfig, type SubschemaConfig } from '@graphql-tools/delegate';
 import { ErrorCode, gatewayError } from '../errors.js';
-import { failingFields, URI_ROOTS, type UriRootType } from '../graph/roots.js';
+import { failingFields, URI_ROOTS, withFields, type UriRootType } from '../graph/roots.js';
 import { selectionAt, shareOf, type Selection } from '../selection.js';
 
 /**
@@ -19,14 +19,14 @@ export function isMergedType(name: string): name is MergedTypeName {
   return name in MERGED_TYPES;
 }
 
-type Resolve = (parent: unknown, args: Record<string, unknown>, ctx: unknown, info: GraphQLResolveInfo) => unknown;
+export type Resolve = (parent: unknown, args: Record<string, unknown>, ctx: unknown, info: GraphQLResolveInfo) => unknown;
 
 /**
  * The upstream key of a value a gateway field made from REST (`{ id }`, `{ stationId }`): the
  * modules convert it (ID directory, 4.15, 4.1...). Given by the server, so composition imports
  * no module.
  */
-export type MergedKeyOf = (ref: Record<string, unknown>, ctx: unknown, info: GraphQLResolveInfo) => Promise<string>;
+export type MergedKeyOf = (ref: Readonly<Record<string, unknown>>, ctx: unknown, info: GraphQLResolveInfo) => Promise<string>;
 export type MergedKeys = Readonly<Record<MergedTypeName, MergedKeyOf>>;
 
 /**
@@ -121,28 +121,26 @@ function needsUpstream(info: GraphQLResolveInfo, typeName: string, needed: Reado
   return shareOf(selectionAt(info, typeName), needed).fields.length > 0;
 }
 
+/** The value with its type named, as a new object (a list: a new list). */
 function typeNamed(value: unknown, typeName: string): unknown {
   if (value instanceof Promise) return value.then((v) => typeNamed(v, typeName));
-  if (Array.isArray(value)) {
-    for (const item of value) typeNamed(item, typeName);
-  } else if (value && typeof value === 'object' && !(value instanceof Error) && !('__typename' in value)) {
-    (value as Record<string, unknown>).__typename = typeName;
-  }
-  return value;
+  if (Array.isArray(value)) return value.map((item) => typeNamed(item, typeName));
+  if (!value || typeof value !== 'object' || value instanceof Error || '__typename' in value) return value;
+  return withFields(value, { __typename: typeName });
 }
 
+/** The value with its type named and its upstream key, as a new object (a list: a new list). */
 async function keyed(value: unknown, typeName: MergedTypeName, needed: ReadonlySet<string>, keyOf: MergedKeyOf, ctx: unknown, info: GraphQLResolveInfo): Promise<unknown> {
   if (Array.isArray(value)) return Promise.all(value.map((item) => keyed(item, typeName, needed, keyOf, ctx, info)));
   if (!value || typeof value !== 'object' || value instanceof Error) return value;
-  const ref = typeNamed(value, typeName) as Record<string, unknown>;
+  const ref = typeNamed(value, typeName) as Readonly<Record<string, unknown>>;
   if (typeof ref.uri === 'string') return ref;
   try {
-    ref.uri = await keyOf(ref, ctx, info);
-    return ref;
+    return withFields(ref, { uri: await keyOf(ref, ctx, info) });
   } catch (error) {
     // The REST side answered but the upstream key is out of reach: each selected upstream field
     // fails with that error, at its own path; the REST fields still answer.
-    return { ...ref, ...failingFields(error as Error, shareOf(selectionAt(info, typeName), needed).fields.map((field) => field.name)) };
+    return withFields(ref, failingFields(error as Error, shareOf(selectionAt(info, typeName), needed).fields.map((field) => field.name)));
   }
 }
 

@@ -9,6 +9,7 @@ import { episodeUriOf, showUriOf } from '../ids/index.js';
 import { dateRange } from './dates.js';
 import { toAudienceTiers, toCompletionRate, toListeners, toSeries, toTotal } from './mappers.js';
 import { windowOf, type PeriodArgs } from './period.js';
+import type { EpisodeParent, ShowParent } from '../refs.js';
 
 /**
  * The convenience fields of Show and Episode (schema/gateway/analytics.graphql): each one
@@ -57,7 +58,7 @@ const RETURNS: Record<Kind, string> = {
 /** A series' aggregation; only measures that add up over days are served as series. */
 const AGGREGATIONS = { DAY: 'AGGREGATION_TYPE_DAILY', WEEK: 'AGGREGATION_TYPE_WEEKLY', MONTH: 'AGGREGATION_TYPE_MONTHLY' } as const;
 
-function uriOfLevel(level: UriRootType, parent: unknown, ctx: GatewayContext, info: GraphQLResolveInfo): Promise<string> {
+function uriOfLevel(level: UriRootType, parent: ShowParent & EpisodeParent, ctx: GatewayContext, info: GraphQLResolveInfo): Promise<string> {
   return level === 'Show' ? showUriOf(parent, ctx) : episodeUriOf(parent, ctx, info);
 }
 
@@ -79,7 +80,7 @@ function totalRequest(level: UriRootType, kind: Kind, args: TotalArgs, uri: stri
 
 /** The resolver of one convenience field. Arguments are checked before any lookup: a bad range costs no upstream call. */
 function totalField<K extends Kind>(level: UriRootType, kind: K) {
-  return async (parent: unknown, args: TotalArgs, ctx: GatewayContext, info: GraphQLResolveInfo): Promise<ReturnType<(typeof MAPPERS)[K]>> => {
+  return async (parent: ShowParent & EpisodeParent, args: TotalArgs, ctx: GatewayContext, info: GraphQLResolveInfo): Promise<ReturnType<(typeof MAPPERS)[K]>> => {
     const selected = selectedFieldNames(info, RETURNS[kind]);
     windowOf(args); // a bad period or range fails here, before the URI lookup
     const uri = await uriOfLevel(level, parent, ctx, info);
@@ -139,7 +140,7 @@ function coreFanRequest(args: CoreFanArgs, showUri: string): CoreFanRequest {
   return { showUri, startDate: range?.startDate ?? null, endDate: range?.endDate ?? null, allTime };
 }
 
-async function coreFanSummary(parent: unknown, args: CoreFanArgs, ctx: GatewayContext) {
+async function coreFanSummary(parent: ShowParent, args: CoreFanArgs, ctx: GatewayContext) {
   const request = coreFanRequest(args, ''); // bad arguments fail here, before the URI lookup
   // The root may have started this load already (startTotals): the loader answers it once.
   return toAudienceTiers(await readCoreFanSummary(ctx, { ...request, showUri: await showUriOf(parent, ctx) }));

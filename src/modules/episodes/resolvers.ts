@@ -6,7 +6,6 @@ import { selectionNeeds, upstreamObject, withUpstreamFields } from '../../graph/
 import { selectionAt, shareOf } from '../../selection.js';
 import { directoryOf, episodeIdLoader, episodeIdOf, requireUri, toUri } from '../ids/index.js';
 import { analyticsFieldNames, startTotals } from '../analytics/index.js';
-import { refOf } from '../refs.js';
 import { forgetEpisode, readEpisode, readEpisodeForUpdate, requireForDraft } from './current.js';
 import { descriptionsMatch } from './description.js';
 import { draftOverview, isRefusedByRest } from './drafts.js';
@@ -15,8 +14,8 @@ import { toEpisodeState, type EpisodeOverview, type EpisodeParent } from './mapp
 import { buildUpdateBody, validateUpdateInput } from './update.js';
 
 /** The overview of an Episode: held by the value a root made, or loaded (once per request) by its ID. */
-async function overviewOf(parent: unknown, ctx: GatewayContext): Promise<EpisodeOverview> {
-  return (refOf(parent).overview as EpisodeOverview | undefined) ?? episodeOverviewLoader(ctx).load(await episodeIdOf(parent, ctx));
+async function overviewOf(parent: EpisodeParent, ctx: GatewayContext): Promise<EpisodeOverview> {
+  return parent.overview ?? episodeOverviewLoader(ctx).load(await episodeIdOf(parent, ctx));
 }
 
 /**
@@ -25,8 +24,7 @@ async function overviewOf(parent: unknown, ctx: GatewayContext): Promise<Episode
  */
 function fromOverview<T>(pick: (overview: EpisodeOverview) => T) {
   return (parent: EpisodeParent, _args: unknown, ctx: GatewayContext, info: GraphQLResolveInfo): T | Promise<T> => {
-    const held = refOf(parent).overview as EpisodeOverview | undefined;
-    if (held) return pick(held);
+    if (parent.overview) return pick(parent.overview);
     return overviewOf(parent, ctx).then(pick, async (error: unknown) => {
       if (!isRefusedByRest(error)) throw error;
       return pick(await draftOverview(parent, ctx, info, error));
@@ -73,7 +71,7 @@ const episode: QueryResolvers['episode'] = async (_root, { id, uri }, ctx, info)
     const { upstream: wantsUpstream, uri: wantsUri } = selectionNeeds(selected, upstreamFields, URI_FIELDS);
     // The overview is awaited here, not lazily, so an unknown episode is a NOT_FOUND on `episode`
     // itself. A selection of overview fields alone (the common case) waits for nothing else.
-    if (!wantsUri) return { id, overview: await overviewOrDraft(ctx, info, { id }) } as never;
+    if (!wantsUri) return { id, overview: await overviewOrDraft(ctx, info, { id }) };
     // The upstream fields and the analytics totals start with the overview when the ID directory
     // knows the episode's URI (a lookup, no conversion call: an unknown ID still costs the
     // overview alone); otherwise they wait for the overview, stitching's through the merged type.
@@ -84,10 +82,10 @@ const episode: QueryResolvers['episode'] = async (_root, { id, uri }, ctx, info)
     });
     const [overview, fromUpstream] = await Promise.all([overviewOrDraft(ctx, info, { id }), byUri]);
     const keys: EpisodeParent = { id, overview, ...(fromUpstream ? { uri: fromUpstream.uri } : {}) };
-    if (!fromUpstream || !wantsUpstream) return keys as never;
-    return withUpstreamFields(keys, fromUpstream.object, selected, upstreamFields, fromUpstream.uri) as never;
+    if (!fromUpstream || !wantsUpstream) return keys;
+    return withUpstreamFields(keys, fromUpstream.object, selected, upstreamFields, fromUpstream.uri);
   }
-  return episodeByUri(ctx, info, toUri('episode', requireUri('episode', uri!, 'uri'))) as never;
+  return episodeByUri(ctx, info, toUri('episode', requireUri('episode', uri!, 'uri')));
 };
 
 /**

@@ -6,21 +6,17 @@ import { selectionNeeds, upstreamObject, withUpstreamFields } from '../../graph/
 import { selectionAt, shareOf, type Selection } from '../../selection.js';
 import { distributionLoader, requireUri, showUriLoader, stationIdOf, stationIdLoader, toUri } from '../ids/index.js';
 import { analyticsFieldNames, startTotals } from '../analytics/index.js';
-import { refOf } from '../refs.js';
 import { showMetadataLoader } from './endpoints.js';
 import type { ShowMetadata, ShowParent } from './mappers.js';
 
 /** The metadata of a Show: held by the value a root made, or loaded (once per request) by its station ID. */
-async function metadataOf(parent: unknown, ctx: GatewayContext): Promise<ShowMetadata> {
-  return (refOf(parent).metadata as ShowMetadata | undefined) ?? showMetadataLoader(ctx).load(await stationIdOf(parent, ctx));
+async function metadataOf(parent: ShowParent, ctx: GatewayContext): Promise<ShowMetadata> {
+  return parent.metadata ?? showMetadataLoader(ctx).load(await stationIdOf(parent, ctx));
 }
 
 /** A resolver for one metadata field, synchronous when the parent already holds the metadata. */
 function fromMetadata<T>(pick: (metadata: ShowMetadata) => T) {
-  return (parent: unknown, _args: unknown, ctx: GatewayContext): T | Promise<T> => {
-    const held = refOf(parent).metadata as ShowMetadata | undefined;
-    return held ? pick(held) : metadataOf(parent, ctx).then(pick);
-  };
+  return (parent: ShowParent, _args: unknown, ctx: GatewayContext): T | Promise<T> => (parent.metadata ? pick(parent.metadata) : metadataOf(parent, ctx).then(pick));
 }
 
 /** Show fields answered from the REST metadata (4.8). */
@@ -70,10 +66,10 @@ const show: QueryResolvers['show'] = async (_root, { stationId, uri }, ctx, info
     // Awaited here, so an unknown show is a NOT_FOUND on `show` itself.
     const [metadata, fromUpstream] = await Promise.all([showMetadataLoader(ctx).load(stationId), byUri]);
     const keys: ShowParent = { stationId, metadata, ...(fromUpstream?.uri ? { uri: fromUpstream.uri } : {}) };
-    if (!fromUpstream || !wantsUpstream) return keys as never;
-    return withUpstreamFields(keys, fromUpstream.object, selected, upstreamFields, fromUpstream.uri ?? `station ${stationId}`) as never;
+    if (!fromUpstream || !wantsUpstream) return keys;
+    return withUpstreamFields(keys, fromUpstream.object, selected, upstreamFields, fromUpstream.uri ?? `station ${stationId}`);
   }
-  return showByUri(ctx, info, toUri('show', requireUri('show', uri!, 'uri')), selection, upstreamFields) as never;
+  return showByUri(ctx, info, toUri('show', requireUri('show', uri!, 'uri')), selection, upstreamFields);
 };
 
 /**
@@ -104,12 +100,9 @@ async function showByUri(ctx: GatewayContext, info: GraphQLResolveInfo, uri: str
 const Show: ShowResolvers = {
   stationId: (parent, _args, ctx) => stationIdOf(parent, ctx),
   // The upstream type's own field. Canonical source: the upstream's value on a show that came
-  // from there (every gateway Show field asks for `uri`, and `name` is in the answer when asked),
-  // the REST metadata's `podcastName` on one the gateway made.
-  name: (parent, args, ctx) => {
-    const name = refOf(parent).name;
-    return typeof name === 'string' ? name : fromMetadata((m) => m.name)(parent, args, ctx);
-  },
+  // from there (`name` is in its answer when the client asked for it), the REST metadata's
+  // `podcastName` on one the gateway made.
+  name: (parent, args, ctx) => (typeof parent.name === 'string' ? parent.name : fromMetadata((m) => m.name)(parent, args, ctx)),
   description: fromMetadata((m) => m.description),
   authorName: fromMetadata((m) => m.authorName),
   authorEmail: fromMetadata((m) => m.authorEmail),
