@@ -214,7 +214,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     // fast path ran it before the one pipeline, and it costs less per field than
     // @graphql-tools/executor, whose extras (incremental delivery, a signal between fields) the
     // gateway does not use (npm run bench).
-    { onExecute: ({ setExecuteFn }) => setExecuteFn(graphqlExecute as never) },
+    { onExecute: ({ setExecuteFn }) => setExecuteFn(graphqlExecute) },
     useOperationLimits(config.limits, { upstreamFields: upstreamFieldsOf(gatewayResolvers as Record<string, unknown>[]) }),
     ...(config.introspection ? [] : [useNoIntrospection(), blockFieldSuggestionsPlugin() as Plugin]),
     // RESPONSE_CACHE_TTL_MS (none when unset): after the limits and rate limits, which a hit

@@ -9,6 +9,7 @@ import {
   type GraphQLField,
   type GraphQLInputType,
   type GraphQLNamedType,
+  type GraphQLObjectType,
   type GraphQLSchema,
 } from 'graphql';
 import type { DocumentNode } from 'graphql';
@@ -39,7 +40,7 @@ export interface CostModel {
 }
 
 export function operationCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName: string | undefined, model: CostModel): number {
-  const roots = new Set([schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter(Boolean));
+  const roots = new Set<GraphQLCompositeType>([schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter((t): t is GraphQLObjectType => !!t));
   const pages = pageTypesOf(schema);
   return getComplexity({
     schema,
@@ -49,7 +50,7 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, var
     estimators: [
       ({ type, field, args, childComplexity }: ComplexityEstimatorArgs) => {
         if (field.name.startsWith('__')) return 0;
-        const own = roots.has(type as never) || field.args.length > 0 || model.upstreamFields.has(`${type.name}.${field.name}`) ? UPSTREAM_FIELD : 1;
+        const own = roots.has(type) || field.args.length > 0 || model.upstreamFields.has(`${type.name}.${field.name}`) ? UPSTREAM_FIELD : 1;
         return own + pageSize(type, field, args, pages) * childComplexity;
       },
     ],

@@ -1,5 +1,5 @@
 import { GraphQLError, parse } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
+import type { GraphQLParams, Plugin } from 'graphql-yoga';
 import { ErrorCode } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { StartError } from '../start-error.js';
@@ -129,7 +129,7 @@ export function usePersistedDocuments(options: PersistedDocumentsOptions): Plugi
       );
 
       function run(text: string): void {
-        setParams({ query: text, variables: p.variables, operationName: p.operationName, extensions: p.extensions } as never);
+        setParams({ query: text, variables: p.variables, operationName: p.operationName, extensions: p.extensions } as GraphQLParams);
       }
 
       function notFound(): void {
@@ -138,7 +138,7 @@ export function usePersistedDocuments(options: PersistedDocumentsOptions): Plugi
 
       function refuse(code: ErrorCode, status: number, message: string, extensions: Record<string, unknown> = {}): void {
         // Parameters yoga's own check passes (it runs after this hook): the result is already set.
-        setParams({ query: '', variables: p.variables, operationName: p.operationName } as never);
+        setParams({ query: '', variables: p.variables, operationName: p.operationName } as GraphQLParams);
         setResult({ errors: [new GraphQLError(message, { extensions: { ...extensions, code, http: { status } } })] });
       }
     },

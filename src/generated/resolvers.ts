@@ -1,6 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { EpisodeParent } from '../modules/episodes/mappers.js';
-import type { ShowParent } from '../modules/shows/mappers.js';
+import type { EpisodeParent, ShowParent } from '../modules/refs.js';
 import type { ShowMonetizationParent } from '../modules/monetization/mappers.js';
 import type { OnboardingParent } from '../modules/account/mappers.js';
 import type { UploadJobRecord, MediaValidationRecord } from '../jobs/types.js';

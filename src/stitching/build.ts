@@ -3,8 +3,7 @@ import { stitchSchemas, ValidationLevel, type ValidationSettings } from '@graphq
 import type { SubschemaConfig } from '@graphql-tools/delegate';
 import type { Executor, IResolvers } from '@graphql-tools/utils';
 import { localFieldTypes } from './local-fields.js';
-import { isMergedType, mergeConfig, MERGED_TYPES, upstreamOnlyFields, withMergedKey, type MergedKeys, type UpstreamOnlyFields } from './merged.js';
-import { draftSelection } from '../graph/drafts.js';
+import { isMergedType, mergeConfig, MERGED_TYPES, upstreamOnlyFields, withMergedKey, type MergedKeys, type Resolve, type UpstreamOnlyFields } from './merged.js';
 import type { UpstreamRuntime } from '../graph/runtime.js';
 import { gatewayError, ErrorCode } from '../errors.js';
 import { publicUpstreamSchema } from './hidden.js';
@@ -28,7 +27,7 @@ export interface BuildGatewaySchemaOptions {
   mergedKeys?: MergedKeys;
 }
 
-type FieldConfig = { resolve?: (...args: never[]) => unknown; selectionSet?: string; [key: string]: unknown };
+type FieldConfig = { resolve?: Resolve; selectionSet?: string; [key: string]: unknown };
 
 /**
  * The one stitchSchemas call. The upstream GraphQL interface is one batched subschema whose
@@ -37,9 +36,8 @@ type FieldConfig = { resolve?: (...args: never[]) => unknown; selectionSet?: str
  * Only Show and Episode are merged (`mergeTypes: false`): stitching wraps gateway fields that
  * return them, to complete their values, and leaves every other field's resolver as written.
  * Two adjustments make each of the two one type:
- * - every gateway resolver on Show/Episode asks the upstream for `uri` (and an Episode for its
- *   draft fields) with its `selectionSet`, so on objects that came from the upstream it finds
- *   its REST key;
+ * - every gateway resolver on Show/Episode asks the upstream for `uri` with its `selectionSet`,
+ *   so on objects that came from the upstream it finds its REST key;
  * - every gateway field returning Show/Episode gives its values their upstream key when the
  *   client selected upstream fields (`withMergedKey`), for stitching to complete them.
  */
@@ -63,7 +61,7 @@ export function buildGateway(options: BuildGatewaySchemaOptions): { schema: Grap
     ...(renames.size ? { transforms: [new RenameTypes((name) => renames.get(name) ?? name)] } : {}),
   };
   const opts: BuildGatewaySchemaOptions = { ...options, localTypeDefs: withRootTypes(options.localTypeDefs, publicSchema) };
-  const resolvers = adjustResolvers({ ...opts, upstreamSchema: publicSchema }, upstreamOnly, draftSelection(opts.upstreamSchema));
+  const resolvers = adjustResolvers({ ...opts, upstreamSchema: publicSchema }, upstreamOnly);
   const schema = stitchSchemas({
     subschemas: [subschema],
     typeDefs: [...opts.localTypeDefs],
@@ -114,13 +112,12 @@ function overriddenFields(resolvers: ReadonlyArray<IResolvers>): Map<string, Set
   return out;
 }
 
-function adjustResolvers(opts: BuildGatewaySchemaOptions, upstreamOnly: UpstreamOnlyFields, drafts: string[]): IResolvers[] {
+function adjustResolvers(opts: BuildGatewaySchemaOptions, upstreamOnly: UpstreamOnlyFields): IResolvers[] {
   const fieldTypes = localFieldTypes(opts.localTypeDefs);
   const upstreamTypes = opts.upstreamSchema.getTypeMap();
-  // Gateway fields on merged types read the key, and on episodes what a draft needs
-  // (graph/drafts.ts), as far as the public upstream type has them.
-  const present = (typeName: string, entries: string[]) => entries.filter((e) => isUpstreamField(upstreamTypes, typeName, e.split(/[\s{]/, 1)[0])).join(' ');
-  const keySelection: Record<string, string> = { Show: present('Show', ['uri', 'name']), Episode: present('Episode', ['uri', ...drafts]) };
+  // Gateway fields on merged types read the key, and nothing else: a draft's fields are read
+  // when REST refuses the episode (graph/drafts.ts), not asked with every episode.
+  const keySelection: Record<string, string> = { Show: isUpstreamField(upstreamTypes, 'Show', 'uri') ? 'uri' : '', Episode: isUpstreamField(upstreamTypes, 'Episode', 'uri') ? 'uri' : '' };
   const keyOf = (typeName: keyof typeof MERGED_TYPES) =>
     opts.mergedKeys?.[typeName] ?? (() => Promise.reject(gatewayError(ErrorCode.INTERNAL_SERVER_ERROR, `No way to find the upstream key of a ${typeName}.`)));
   const adjusted: IResolvers[] = opts.localResolvers.map((map) => {
@@ -139,7 +136,7 @@ function adjustResolvers(opts: BuildGatewaySchemaOptions, upstreamOnly: Upstream
         if (typeName in MERGED_TYPES) config = withKeySelection(config, keySelection[typeName]);
         const returns = fieldTypes.get(typeName)?.get(fieldName);
         if (returns && isMergedType(returns) && !isUpstreamField(upstreamTypes, typeName, fieldName) && config.resolve) {
-          config.resolve = withMergedKey(config.resolve as never, returns, upstreamOnly, keyOf(returns)) as never;
+          config.resolve = withMergedKey(config.resolve, returns, upstreamOnly, keyOf(returns));
         }
         copyFields[fieldName] = config;
       }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { useResponseCache, type Cache } from '@envelop/response-cache';
 import { getOperationAST, Kind, type ExecutionArgs, type ExecutionResult, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
+import type { Plugin, YogaInitialContext } from 'graphql-yoga';
 import type { GatewayContext } from '../../context.js';
 import type { Logger } from '../../logger.js';
 import type { GatewayMetrics } from '../../metrics/registry.js';
@@ -54,7 +54,7 @@ export function useGatewayResponseCache(options: ResponseCacheOptions): Plugin[]
       const token = (args.contextValue as Partial<GatewayContext>).token;
       if (!operation || !token) return;
       if (operation.operation === 'query') {
-        extendContext({ [SCOPE]: new RequestCache(options, health, args, operation, token) } as never);
+        extendContext({ [SCOPE]: new RequestCache(options, health, args, operation, token) } as Partial<YogaInitialContext>);
         return;
       }
       if (operation.operation !== 'mutation') return;

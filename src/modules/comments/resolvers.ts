@@ -7,6 +7,7 @@ import { direction, offsetConnection, tokenConnection, type ConnectionArgs } fro
 import type { CommentKind, CommentStatus, CommentValue } from './mappers.js';
 import { episodeCommentsPage, gatheredShowComments, showCommentsPage, UNPAGED_PAGE_SIZE } from './pages.js';
 import { commentMutationResolvers } from './mutations.js';
+import type { EpisodeParent, ShowParent } from '../refs.js';
 
 interface ListArgs extends ConnectionArgs {
   statuses?: CommentStatus[] | null;
@@ -22,7 +23,7 @@ function filters(args: ListArgs): { statuses: CommentStatus[]; kinds: CommentKin
   return { statuses, kinds };
 }
 
-const showComments = async (parent: unknown, args: ListArgs, ctx: GatewayContext, info: GraphQLResolveInfo) => {
+const showComments = async (parent: ShowParent, args: ListArgs, ctx: GatewayContext, info: GraphQLResolveInfo) => {
   const { statuses, kinds } = filters(args);
   const gathered = statuses.includes('NEEDS_REVIEW');
   const list = `show:${statuses.join(',')}:${kinds.join(',')}`;
@@ -35,7 +36,7 @@ const showComments = async (parent: unknown, args: ListArgs, ctx: GatewayContext
   return tokenConnection(list, dir, (token) => showCommentsPage(ctx, { showUri, kinds, token }));
 };
 
-const episodeComments = async (parent: unknown, args: ListArgs, ctx: GatewayContext, info: GraphQLResolveInfo) => {
+const episodeComments = async (parent: EpisodeParent, args: ListArgs, ctx: GatewayContext, info: GraphQLResolveInfo) => {
   const { statuses, kinds } = filters(args);
   const list = `episode:${statuses.join(',')}:${kinds.join(',')}`;
   const dir = direction(args, list);

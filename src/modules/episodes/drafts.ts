@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import { defineLoader } from '../../loaders.js';
-import { draftOf, forgetDraft, readDraft, type UpstreamDraft } from '../../graph/drafts.js';
+import { forgetDraft, readDraft, type UpstreamDraft } from '../../graph/drafts.js';
 import { longValue } from '../../graph/long.js';
 import { callerShowUris } from '../../graph/shows.js';
 import { episodeUriLoader, episodeUriOf, legacyIdsLoader } from '../ids/index.js';
@@ -38,21 +38,19 @@ export function isRefusedByRest(error: unknown): boolean {
 }
 
 /**
- * The overview of an episode REST refused, read from the GraphQL interface: from the parent
- * when it came from there (it carries the draft fields), else by its URI. Rejects with
+ * The overview of an episode REST refused, read from the GraphQL interface by its URI (one
+ * more upstream read, shared by every draft of the tick). Rejects with
  * `refusal` (the REST error) when the GraphQL interface cannot show it either, so another
  * account's episode stays FORBIDDEN.
  */
 export async function draftOverview(parent: { id?: number; uri?: string }, ctx: GatewayContext, info: GraphQLResolveInfo, refusal: unknown): Promise<EpisodeOverview> {
-  let raw = draftOf(parent);
-  if (!raw) {
-    try {
-      raw = await readDraft(ctx, parent.uri ?? (await episodeUriOf(parent, ctx, info, { refused: true })));
-    } catch (error) {
-      // The ID search's own refusal, which tells the caller to ask by `uri` when it could not decide.
-      if ((error as { extensions?: { askBy?: unknown } } | null)?.extensions?.askBy) throw error;
-      raw = null;
-    }
+  let raw: UpstreamDraft | null;
+  try {
+    raw = await readDraft(ctx, parent.uri ?? (await episodeUriOf(parent, ctx, info, { refused: true })));
+  } catch (error) {
+    // The ID search's own refusal, which tells the caller to ask by `uri` when it could not decide.
+    if ((error as { extensions?: { askBy?: unknown } } | null)?.extensions?.askBy) throw error;
+    raw = null;
   }
   // Shown by the GraphQL side, but not as a draft: REST's 403 was not the draft one (4.2), so it stands.
   if (!raw || raw.isDraft === false) throw refusal;

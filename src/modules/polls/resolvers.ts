@@ -7,6 +7,7 @@ import { episodeUriLoader, episodeUriOf } from '../ids/index.js';
 import { requireUri, toUri } from '../ids/uris.js';
 import { checkPoll, type PollInputValue } from './validate.js';
 import { forgetPoll, POLL, pollPlan, readPoll, toPoll, type RawPoll } from './upstream.js';
+import type { EpisodeParent } from '../refs.js';
 
 /** The episode of a poll mutation, by exactly one key, as a URI. */
 async function episodeOf(ctx: GatewayContext, info: GraphQLResolveInfo, episodeUri: string | null | undefined, episodeId: number | null | undefined) {
@@ -20,7 +21,7 @@ async function episodeOf(ctx: GatewayContext, info: GraphQLResolveInfo, episodeU
 
 export const pollResolvers = {
   Episode: {
-    poll: async (parent: unknown, _args: unknown, ctx: GatewayContext, info: GraphQLResolveInfo) => {
+    poll: async (parent: EpisodeParent, _args: unknown, ctx: GatewayContext, info: GraphQLResolveInfo) => {
       // Before any lookup: an upstream without polls fails this field alone, at once.
       const plan = pollPlan(ctx.upstream.schema);
       if (plan instanceof Error) throw plan;
