@@ -14,6 +14,7 @@ import { pagePersistedMode, useDashboard } from './gateway/dashboard.js';
 import { useRequestLog } from './gateway/request-log.js';
 import { useClosedErrorCodes } from './gateway/error-codes.js';
 import { useCurrentSchema } from './gateway/current-schema.js';
+import { corsFor, useVaryOrigin } from './gateway/cors.js';
 import { assertOnePipeline, fastPathNeutral, withFastPath, type FastPathServerContext } from './gateway/fast-path.js';
 import { useOperationLimits } from './gateway/limits.js';
 import { CSRF_HEADERS, useAcceptCheck, useCsrfPrevention, useNoIntrospection, useVariablesLimit } from './gateway/request-guards.js';
@@ -235,6 +236,8 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     fastPathNeutral(
       useRequestLog({ logger, metrics, upstreamHosts: [new URL(upstream.restUrl).host, new URL(upstream.graphUrl).host] }),
     ),
+    // CORS_ORIGINS: answers differ by Origin; the fast path takes no request with one (gateway/cors.ts).
+    ...(config.corsOrigins.length > 0 ? [fastPathNeutral(useVaryOrigin())] : []),
     // Serves /metrics, which the fast path never takes.
     fastPathNeutral(useMetricsEndpoint(metrics)),
     // DASHBOARD: static files and the page's config under /app (GET only), which the fast path
@@ -266,7 +269,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     parserAndValidationCache: createDocumentCaches(),
     batching: config.limits.batch === null ? false : { limit: config.limits.batch },
     // Browsers of other origins only when allowed by name; none by default.
-    cors: config.corsOrigins.length > 0 ? { origin: [...config.corsOrigins], credentials: true, allowedHeaders: ['content-type', 'authorization', 'x-request-id', ...CSRF_HEADERS] } : false,
+    cors: corsFor(config.corsOrigins, { allowedHeaders: ['content-type', 'authorization', 'x-request-id', ...CSRF_HEADERS] }),
     // Yoga merges this into its own context object (Object.assign): a plain one, every field read.
     // The fast path brings the request's cancellation in its server context (no AbortSignal made).
     // With tracing on, the request's trace (started in onParams) rides on this initial context.

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { useResponseCache, type Cache } from '@envelop/response-cache';
-import { getOperationAST, Kind, type ExecutionArgs, type ExecutionResult, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
+import { getOperationAST, Kind, type ExecutionArgs, type ExecutionResult, type FieldNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { GatewayContext } from '../../context.js';
+import { ErrorCode, toGraphQLError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import type { GatewayMetrics } from '../../metrics/registry.js';
 import type { IdDirectory } from '../../modules/ids/index.js';
@@ -174,7 +175,10 @@ async function fresh(store: CacheStore, tags: readonly string[], at: number): Pr
 
 async function invalidate(options: ResponseCacheOptions, log: Logger, args: ExecutionArgs, operation: OperationDefinitionNode, result: ExecutionResult): Promise<void> {
   try {
-    const { entities, jobIds, changes } = mutationTargets(operationOf(args), operation, result.data);
+    const op = operationOf(args);
+    const changed = withoutRefusedFields(op, operation, result);
+    if (changed === null) return;
+    const { entities, jobIds, changes } = mutationTargets(op, changed, result.data);
     if (!changes) return;
     const jobs = await Promise.all(jobIds.map((id) => options.job(id).catch(() => null)));
     for (const job of jobs) {
@@ -186,6 +190,60 @@ async function invalidate(options: ResponseCacheOptions, log: Logger, args: Exec
     // The mutation itself succeeded or failed upstream already; its answer stands.
     log.warn('response cache invalidation failed', { reason: (error as Error).message });
   }
+}
+
+/**
+ * Codes that say the upstream (or the gateway before it) refused the change, so nothing changed:
+ * such a field invalidates nothing, or any stranger (a made-up token: 401) or another account
+ * (403) could empty every caller's answers about an episode. A field whose outcome is unknown
+ * (a timeout, an upstream failure, a create whose later step failed) still invalidates: the
+ * upstream may have made the change.
+ */
+const REFUSED = new Set<string>([
+  ErrorCode.UNAUTHENTICATED,
+  ErrorCode.FORBIDDEN,
+  ErrorCode.NOT_FOUND,
+  ErrorCode.BAD_USER_INPUT,
+  ErrorCode.CONFLICT,
+  ErrorCode.RATE_LIMITED,
+  ErrorCode.UPSTREAM_BUDGET_EXCEEDED,
+  ErrorCode.UPSTREAM_UNAVAILABLE,
+  ErrorCode.OPERATION_LIMIT_EXCEEDED,
+]);
+
+/**
+ * The mutation's root fields that may have changed something: all but those answered null with
+ * a refusal (REFUSED, and no `createdEpisodeId`: a create that happened). Null when none is left.
+ */
+function withoutRefusedFields(op: Operation, operation: OperationDefinitionNode, result: ExecutionResult): OperationDefinitionNode | null {
+  const data = (result.data ?? null) as Record<string, unknown> | null;
+  const refused = new Map<string, boolean>();
+  for (const error of result.errors ?? []) {
+    const key = error.path?.[0];
+    if (typeof key !== 'string') continue;
+    const coded = toGraphQLError(error);
+    const isRefusal = REFUSED.has(String(coded.extensions.code)) && coded.extensions.createdEpisodeId === undefined;
+    refused.set(key, (refused.get(key) ?? true) && isRefusal);
+  }
+  const kept = rootFieldsOf(op, operation.selectionSet).filter((field) => {
+    const key = field.alias?.value ?? field.name.value;
+    return !(refused.get(key) === true && (data === null || data[key] == null));
+  });
+  if (kept.length === 0) return null;
+  return { ...operation, selectionSet: { kind: Kind.SELECTION_SET, selections: kept } };
+}
+
+/** Root fields through fragments on the mutation type. */
+function rootFieldsOf(op: Operation, selectionSet: SelectionSetNode, out: FieldNode[] = [], seen = new Set<string>()): FieldNode[] {
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) out.push(selection);
+    else if (selection.kind === Kind.INLINE_FRAGMENT) rootFieldsOf(op, selection.selectionSet, out, seen);
+    else if (!seen.has(selection.name.value) && op.fragments[selection.name.value]) {
+      seen.add(selection.name.value);
+      rootFieldsOf(op, op.fragments[selection.name.value].selectionSet, out, seen);
+    }
+  }
+  return out;
 }
 
 /**
