@@ -20,6 +20,8 @@ import { useOperationLimits } from './gateway/limits.js';
 import { CSRF_HEADERS, useAcceptCheck, useCsrfPrevention, useNoIntrospection, useVariablesLimit } from './gateway/request-guards.js';
 import { createReadiness, type Readiness } from './gateway/readiness.js';
 import { rateLimitPlugins } from './gateway/rate-limit.js';
+import { createAcceptedTokens } from './gateway/accepted-tokens.js';
+import { useCallerIdentity } from './gateway/caller.js';
 import { loadPersistedDocuments } from './gateway/persisted-documents.js';
 import { createResponseCache } from './gateway/response-cache/index.js';
 import { requestIdOf, useRequestId } from './gateway/request-id.js';
@@ -203,6 +205,9 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     fastPathNeutral(useAcceptCheck('/graphql')),
     // JSON POSTs (all the fast path takes) are preflighted by browsers: nothing to check.
     fastPathNeutral(useCsrfPrevention()),
+    // Who asks (token hash, whether the upstream accepted it, client address), for the two
+    // plugins below: strangers are rate limited by address and register no persisted document.
+    ...(config.rateLimitPerMinute !== null || persistedDocuments ? [useCallerIdentity({ tokens: createAcceptedTokens(store), trustProxyHops: config.trustProxyHops })] : []),
     // PERSISTED_DOCUMENTS (none when off): in onParams, so a refused document costs no parse,
     // no limit check and no upstream call, on both entry paths; it puts a hash's text in place.
     // Before the rate limit: yoga runs every onParams hook, and the last result set is the

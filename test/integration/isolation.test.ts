@@ -29,7 +29,7 @@ async function post(stack: Stack, query: string, variables: Record<string, unkno
   return { status: res.status, headers: res.headers, body: (await res.json()) as Answer['body'] };
 }
 
-const codes = (answer: Answer) => (answer.body.errors ?? []).map((e) => e.extensions?.code);
+const codes = (answer: Pick<Answer, 'body'>) => (answer.body.errors ?? []).map((e) => e.extensions?.code);
 const stranger = () => `rnd-${randomUUID()}`;
 
 const stacks: Stack[] = [];
@@ -159,5 +159,123 @@ describe('idempotency keys belong to their caller (item 3, Redis)', () => {
     expect(stack.sandbox.hooks.count(CREATE)).toBe(0);
     const reads = stack.sandbox.hooks.calls().filter((c) => c.route === OVERVIEW);
     expect(reads.length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe.each([
+  ['in-process', {}],
+  ['Redis', { redisUrl: REDIS_URL }],
+] as const)('strangers are rate limited by address, and an operation costs its upstream calls (item 1, %s count)', (_name, store) => {
+  const LIMIT = 5;
+  const REGION = 'GET /v3/region';
+  let stack: Stack;
+  beforeEach(async () => {
+    stack = await stackWith({ ...store, redisKeyPrefix: `test:isolation-rl:${randomUUID().slice(0, 8)}:`, rateLimitPerMinute: LIMIT });
+  });
+
+  it('made-up tokens share their address budget and are refused 429 past it, before any upstream call; accepted accounts keep their own', async () => {
+    const { creator: a, other: b } = stack.sandbox.tokens;
+    // B is known (accepted) before the strangers come; A then spends its own budget.
+    expect((await post(stack, '{ region }', {}, b)).status).toBe(200);
+    for (let i = 0; i < LIMIT; i++) expect((await post(stack, '{ region }', {}, a)).status).toBe(200);
+    expect(codes(await post(stack, '{ region }', {}, a))).toEqual(['RATE_LIMITED']);
+
+    stack.sandbox.hooks.clearLog();
+    const strangers: unknown[][] = [];
+    for (let i = 0; i < 10; i++) strangers.push(codes(await post(stack, '{ region }', {}, stranger())));
+    // The address's budget: what B's first operation took was given back when the upstream accepted B.
+    expect(strangers.slice(0, LIMIT)).toEqual(Array(LIMIT).fill(['UNAUTHENTICATED']));
+    expect(strangers.slice(LIMIT)).toEqual(Array(10 - LIMIT).fill(['RATE_LIMITED']));
+    expect(stack.sandbox.hooks.count(REGION)).toBe(LIMIT);
+
+    // Spoofing the forwarded address changes nothing (TRUST_PROXY_HOPS is 0).
+    expect(codes(await post(stack, '{ region }', {}, stranger(), { 'x-forwarded-for': '203.0.113.9' }))).toEqual(['RATE_LIMITED']);
+    expect(stack.sandbox.hooks.count(REGION)).toBe(LIMIT);
+    // B, accepted before, still has its own budget.
+    expect((await post(stack, '{ region }', {}, b)).status).toBe(200);
+  });
+
+  it('an operation that makes N upstream calls costs N points: aliases do not multiply the budget', async () => {
+    const episodes = [...stack.sandbox.store.episodes.values()].filter((e) => e.stationId === 5001 && e.isPublished).slice(0, 3);
+    expect(episodes).toHaveLength(3);
+    const query = `{ ${episodes.map((e, i) => `e${i}: episode(id: ${e.episodeId}) { title }`).join(' ')} }`;
+    stack.sandbox.hooks.clearLog();
+    const first = await post(stack, query);
+    expect(first.body.errors).toBeUndefined();
+    const perOperation = stack.sandbox.hooks.calls().length;
+    expect(perOperation).toBeGreaterThanOrEqual(3);
+    // The first cost more than one point of the five: the second operation overdraws, the third waits.
+    const second = await post(stack, query);
+    expect(second.status).toBe(200);
+    const third = await post(stack, query);
+    expect(codes(third)).toEqual(['RATE_LIMITED']);
+    expect(stack.sandbox.hooks.calls().length).toBe(2 * perOperation);
+  });
+});
+
+describe('the client address behind trusted proxies (TRUST_PROXY_HOPS, item 1)', () => {
+  it('with one trusted hop, the forwarded address is the budget; without, the socket is', async () => {
+    const stack = await stackWith({ rateLimitPerMinute: 2, trustProxyHops: 1 });
+    const from = (address: string) => post(stack, '{ region }', {}, stranger(), { 'x-forwarded-for': `198.51.100.7, ${address}` });
+    expect(codes(await from('203.0.113.1'))).toEqual(['UNAUTHENTICATED']);
+    expect(codes(await from('203.0.113.1'))).toEqual(['UNAUTHENTICATED']);
+    expect(codes(await from('203.0.113.1'))).toEqual(['RATE_LIMITED']);
+    // Another client behind the same proxy: a budget of its own. The left entry is the client's to write, never read.
+    expect(codes(await from('203.0.113.2'))).toEqual(['UNAUTHENTICATED']);
+  });
+});
+
+describe('APQ registration is bounded (item 2, Redis)', () => {
+  const prefix = `test:isolation-apq:${randomUUID().slice(0, 8)}:`;
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await stackWith({ persistedDocuments: 'allow', redisUrl: REDIS_URL, redisKeyPrefix: prefix, persistedQueriesMax: 3 });
+  });
+  afterAll(async () => {
+    const { Redis } = await import('ioredis');
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  const sha256 = async (text: string) => (await import('node:crypto')).createHash('sha256').update(text).digest('hex');
+  const apq = async (text: string | null, hashOf: string, token: string) => {
+    const res = await fetch(`${stack.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ ...(text === null ? {} : { query: text }), extensions: { persistedQuery: { version: 1, sha256Hash: await sha256(hashOf) } } }),
+    });
+    return { status: res.status, body: (await res.json()) as Answer['body'] };
+  };
+  const apqKeys = async () => {
+    const { Redis } = await import('ioredis');
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`${prefix}apq:*`);
+    const bytes = keys.length ? (await redis.mget(...keys)).reduce((n, v) => n + Buffer.byteLength(v ?? ''), 0) : 0;
+    await redis.quit();
+    return { count: keys.length, bytes };
+  };
+
+  it("a stranger's hash and text are not stored; an accepted caller's are, for every caller", async () => {
+    const text = `query StrangerApq { region } # ${'x'.repeat(8_000)}`;
+    const junk = await apq(text, text, stranger());
+    expect(codes(junk)).toEqual(['UNAUTHENTICATED']);
+    expect(codes(await apq(null, text, stack.sandbox.tokens.other))).toEqual(['PERSISTED_QUERY_NOT_FOUND']);
+    expect((await apqKeys()).count).toBe(0);
+
+    const own = `query AcceptedApq { region }`;
+    expect((await apq(own, own, stack.sandbox.token)).body.errors).toBeUndefined();
+    expect((await apq(null, own, stack.sandbox.tokens.other)).body.data?.region).toBeTruthy();
+  });
+
+  it('keeps at most PERSISTED_QUERIES_MAX registrations, each at most 16 KB, however many an accepted caller sends', async () => {
+    for (let i = 0; i < 12; i++) {
+      const text = `query Many${i} { region } # ${'y'.repeat(15_000)}`;
+      expect((await apq(text, text, stack.sandbox.token)).status).toBe(200);
+    }
+    const { count, bytes } = await apqKeys();
+    expect(count).toBeLessThanOrEqual(3);
+    expect(bytes).toBeLessThanOrEqual(3 * 16 * 1024 + 3 * 80);
   });
 });
