@@ -8,6 +8,7 @@ import type { GatewayConfig, UpstreamConfig } from './config.js';
 import { createContext, type GatewayContext } from './context.js';
 import { upstreamFieldsOf } from './gateway/cost.js';
 import { createDocumentCaches } from './gateway/document-cache.js';
+import { CLIENT_CAUSED_CODES } from './gateway/answer-outcome.js';
 import { createMaskError } from './gateway/errors.js';
 import { useMetricsEndpoint } from './gateway/metrics.js';
 import { pagePersistedMode, useDashboard } from './gateway/dashboard.js';
@@ -152,6 +153,8 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     dispatcher: graphPool,
     guards: graphGuards,
     onRequest: (call) => metrics.upstreamCall('graph', call.route, call.code ?? 'ok', call.ms / 1_000),
+    // What the upstream said, redacted: clients get the code's fixed message (stitching/executor.ts).
+    onUpstreamError: (error) => logger[CLIENT_CAUSED_CODES.has(error.code) ? 'info' : 'warn']('upstream GraphQL error', { upstream: 'graph', ...error }),
   });
 
   // Introspection at start (snapshot when the upstream is unreachable), refresh and swap.

@@ -279,3 +279,22 @@ describe('APQ registration is bounded (item 2, Redis)', () => {
     expect(bytes).toBeLessThanOrEqual(3 * 16 * 1024 + 3 * 80);
   });
 });
+
+describe('upstream GraphQL errors reach clients as fixed messages (item 5)', () => {
+  it("answers the code's fixed text; the upstream's text goes to the log with its token and address redacted", async () => {
+    const { createLogger } = await import('../../src/logger.js');
+    const lines: string[] = [];
+    const stack = await startStack({ config: PRODUCTION, logger: createLogger({ level: 'info', write: (line) => lines.push(line) }) });
+    stacks.push(stack);
+    const secret = `Permission denied for pg-3.internal:5432 (token ${stack.sandbox.token})`;
+    stack.sandbox.hooks.fault('POST /v2/graph-pq', { status: 200, body: { data: { showsForUser: null }, errors: [{ message: secret, path: ['showsForUser'], extensions: { code: 'FORBIDDEN' } }] }, times: 1 });
+    const answer = await post(stack, '{ showsForUser { shows { name } } }');
+    expect(codes(answer)).toEqual(['FORBIDDEN']);
+    expect(answer.body.errors![0].message).toBe('The GraphQL API does not allow this operation for this account.');
+    const text = JSON.stringify(answer.body);
+    for (const leak of ['pg-3.internal', '5432', stack.sandbox.token]) expect(text).not.toContain(leak);
+    const logged = lines.find((line) => line.includes('upstream GraphQL error'));
+    expect(logged).toContain('Permission denied for <address> (token <token>)');
+    expect(lines.join('\n')).not.toContain(stack.sandbox.token);
+  });
+});
