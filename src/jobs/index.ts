@@ -27,6 +27,12 @@ export interface JobService {
    * for exactly one caller, however many race.
    */
   claim(id: string, action: string): Promise<boolean>;
+  /**
+   * Forgets a job whose start failed (its caller was refused before any byte was taken): a
+   * client-chosen ID that a refused start would keep could be squatted by anyone who knows it,
+   * and would answer CONFLICT to its owner later. Its last state has been published already.
+   */
+  discard(job: JobHandle): Promise<void>;
   close(): Promise<void>;
   readonly kind: 'memory' | 'redis';
 }
@@ -137,6 +143,10 @@ export function createJobService(options: JobServiceOptions = {}): JobService {
     get: (id) => store.get(id),
     resume: handleOf,
     claim: (id, action) => kv.claim(`upload-job-claim:${id}:${action}`, '1', options.ttlMs ?? 86_400_000),
+    async discard(job) {
+      await job.flushed();
+      await store.remove(job.current.id);
+    },
     watch: (id, watchOptions) => watchJob(store, bus, id, { resyncMs: options.resyncMs, ...watchOptions }),
     async close() {
       await bus.close();

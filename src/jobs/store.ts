@@ -12,6 +12,8 @@ export interface JobStore<J extends TrackedJob = UploadJob> {
   get(id: string): Promise<J | null>;
   /** Overwrites the job; only the replica running it writes, so no compare-and-set is needed. */
   save(job: J): Promise<void>;
+  /** Forgets the job: its ID is free again. */
+  remove(id: string): Promise<void>;
 }
 
 export interface JobStoreOptions {
@@ -32,5 +34,6 @@ export function createJobStore<J extends TrackedJob = UploadJob>(kv: KeyValueSto
       return raw ? (JSON.parse(raw) as J) : null;
     },
     save: (job) => kv.set(keyOf(job.id), JSON.stringify(job), ttlMs),
+    remove: (id) => kv.delete(keyOf(id)),
   };
 }

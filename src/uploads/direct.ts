@@ -58,7 +58,9 @@ export async function startDirectUpload(ctx: UploadContext, input: StartDirectIn
     }
     return await issue(ctx, job);
   } catch (error) {
+    // A start that fails keeps nothing: the client-chosen ID is free again (jobs/index.ts `discard`).
     await failWith(ctx, job, error);
+    await ctx.uploads.jobs.discard(job);
     throw toGraphQLError(error);
   }
 }

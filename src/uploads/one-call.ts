@@ -196,6 +196,10 @@ async function run(
       ctx.logger,
     );
     await job.fail(job.current.step, failure.code, failure.reason);
+    // Refused before any byte was taken (the account or the episode is not the caller's): a
+    // start that fails keeps nothing, so its client-chosen ID is free again. The mutation still
+    // answers the failed job, and its watchers got the last state.
+    if (job.current.step === 'VALIDATE' || job.current.step === 'RESOLVE_ACCOUNT') await uploads.jobs.discard(job);
   } finally {
     await body?.release();
     await job.flushed();

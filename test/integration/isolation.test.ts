@@ -298,3 +298,26 @@ describe('upstream GraphQL errors reach clients as fixed messages (item 5)', () 
     expect(lines.join('\n')).not.toContain(stack.sandbox.token);
   });
 });
+
+describe('a refused upload start keeps no job ID (item 8, Redis)', () => {
+  const START = `mutation IsolationStart($episodeId: Int!, $jobId: ID) {
+    startDirectUpload(kind: EPISODE_AUDIO, episodeId: $episodeId, stationId: 5001, fileName: "a.m4a", mimeType: "audio/mp4", size: 1000, jobId: $jobId) { job { id status } }
+  }`;
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await stackWith({ redisUrl: REDIS_URL, redisKeyPrefix: `test:isolation-jobs:${randomUUID().slice(0, 8)}:` });
+  });
+
+  it("B's refused start with an ID leaves it free: A then starts with it, and B cannot read A's job", async () => {
+    const episode = [...stack.sandbox.store.episodes.values()].find((e) => e.stationId === 5001 && e.isPublished)!;
+    const jobId = randomUUID();
+    const squat = await post(stack, START, { episodeId: episode.episodeId, jobId }, stack.sandbox.tokens.other);
+    expect(codes(squat)).toEqual(['FORBIDDEN']);
+    expect((await post(stack, '{ uploadJob(id: "' + jobId + '") { id } }', {}, stack.sandbox.tokens.other)).body.data?.uploadJob).toBeNull();
+
+    const own = await post(stack, START, { episodeId: episode.episodeId, jobId });
+    expect(own.body.errors).toBeUndefined();
+    expect(own.body.data?.startDirectUpload.job).toEqual({ id: jobId, status: 'UPLOADING' });
+    expect((await post(stack, '{ uploadJob(id: "' + jobId + '") { id } }', {}, stack.sandbox.tokens.other)).body.data?.uploadJob).toBeNull();
+  });
+});
