@@ -321,3 +321,23 @@ describe('a refused upload start keeps no job ID (item 8, Redis)', () => {
     expect((await post(stack, '{ uploadJob(id: "' + jobId + '") { id } }', {}, stack.sandbox.tokens.other)).body.data?.uploadJob).toBeNull();
   });
 });
+
+describe('coverArtColors sends the upstream no internal address (item 10)', () => {
+  const COLORS = 'query IsolationColors($urls: [String!]!) { coverArtColors(imageUrls: $urls) { imageUrl } }';
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await stackWith({});
+  });
+  beforeEach(() => stack.sandbox.hooks.reset());
+
+  it('refuses loopback, link-local, private and local names before any upstream call; public hosts pass', async () => {
+    for (const url of ['http://127.0.0.1/a.png', 'http://2130706433/a.png', 'http://169.254.169.254/latest/meta-data', 'http://[::1]/a.png', 'http://[fe80::1]/a.png', 'http://10.0.0.8/a.png', 'http://localhost:8080/a.png', 'http://metadata.internal/a.png']) {
+      const answer = await post(stack, COLORS, { urls: ['https://cdn.example.com/ok.png', url] });
+      expect(codes(answer), url).toEqual(['BAD_USER_INPUT']);
+    }
+    expect(stack.sandbox.hooks.calls()).toEqual([]);
+    const ok = await post(stack, COLORS, { urls: ['https://cdn.example.com/ok.png'] });
+    expect(ok.body.errors).toBeUndefined();
+    expect(stack.sandbox.hooks.calls()).toHaveLength(1);
+  });
+});
