@@ -35,7 +35,7 @@ export const DEFAULT_LIST_SIZE = 10;
 /**
  * Connections whose page without a size is not DEFAULT_LIST_SIZE, by field name: what their
  * resolver asks the upstream for then. Upstream fields with a page size take it as a required
- * argument (document 2: `getCommentsForEpisode(pageSize: Int!)`, `showComments`'s `pagingInfo`),
+ * argument (document 2, 4.4: `getCommentsForEpisode(pageSize: Int!)`, `showComments`'s `pagingInfo`),
  * so the size sent is counted.
  */
 const DEFAULT_PAGES: Readonly<Record<string, number>> = { comments: DEFAULT_COMMENTS_PAGE };
