@@ -299,10 +299,11 @@ describe('upstream GraphQL errors reach clients as fixed messages (item 5)', () 
   });
 });
 
-describe('a refused upload start keeps no job ID (item 8, Redis)', () => {
-  const START = `mutation IsolationStart($episodeId: Int!, $jobId: ID) {
-    startDirectUpload(kind: EPISODE_AUDIO, episodeId: $episodeId, stationId: 5001, fileName: "a.m4a", mimeType: "audio/mp4", size: 1000, jobId: $jobId) { job { id status } }
+describe('job IDs are scoped by owner, and a refused upload start keeps none (item 8, Redis)', () => {
+  const START = `mutation IsolationStart($episodeId: Int!, $stationId: Int = 5001, $jobId: ID) {
+    startDirectUpload(kind: EPISODE_AUDIO, episodeId: $episodeId, stationId: $stationId, fileName: "a.m4a", mimeType: "audio/mp4", size: 1000, jobId: $jobId) { job { id status } }
   }`;
+  const JOB = 'query IsolationJob($id: ID!) { uploadJob(id: $id) { id episodeId } }';
   let stack: Stack;
   beforeAll(async () => {
     stack = await stackWith({ redisUrl: REDIS_URL, redisKeyPrefix: `test:isolation-jobs:${randomUUID().slice(0, 8)}:` });
@@ -319,6 +320,26 @@ describe('a refused upload start keeps no job ID (item 8, Redis)', () => {
     expect(own.body.errors).toBeUndefined();
     expect(own.body.data?.startDirectUpload.job).toEqual({ id: jobId, status: 'UPLOADING' });
     expect((await post(stack, '{ uploadJob(id: "' + jobId + '") { id } }', {}, stack.sandbox.tokens.other)).body.data?.uploadJob).toBeNull();
+  });
+
+  it("an ID B holds on its own episode neither blocks A nor tells A it exists; each reads its own job; reusing one's own ID is CONFLICT", async () => {
+    const mine = [...stack.sandbox.store.episodes.values()].find((e) => e.stationId === 5001 && e.isPublished)!;
+    const theirs = [...stack.sandbox.store.episodes.values()].find((e) => e.stationId === 5101 && e.isPublished)!;
+    const jobId = randomUUID();
+    const b = await post(stack, START, { episodeId: theirs.episodeId, stationId: 5101, jobId }, stack.sandbox.tokens.other);
+    expect(b.body.errors).toBeUndefined();
+
+    const a = await post(stack, START, { episodeId: mine.episodeId, jobId });
+    expect(a.body.errors).toBeUndefined();
+    expect(a.body.data?.startDirectUpload.job).toEqual({ id: jobId, status: 'UPLOADING' });
+
+    const readA = await post(stack, JOB, { id: jobId });
+    expect(readA.body.data?.uploadJob).toMatchObject({ id: jobId, episodeId: mine.episodeId });
+    const readB = await post(stack, JOB, { id: jobId }, stack.sandbox.tokens.other);
+    expect(readB.body.data?.uploadJob).toMatchObject({ id: jobId, episodeId: theirs.episodeId });
+
+    const again = await post(stack, START, { episodeId: mine.episodeId, jobId });
+    expect(codes(again)).toEqual(['CONFLICT']);
   });
 });
 
