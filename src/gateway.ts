@@ -195,7 +195,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
   const maskError = createMaskError();
   // RESPONSE_CACHE_TTL_MS (null when unset). An upload job names its episode and show: the cache
   // reads them for mutations that name only the job, and invalidates them when a job ends.
-  const responseCache = createResponseCache(config, { store, directory: directoryOf(store), job: (id) => uploads.jobs.get(id), metrics, logger });
+  const responseCache = createResponseCache(config, { store, directory: directoryOf(store), job: (id, token) => uploads.jobs.find(id, token), metrics, logger });
   const uploads = createUploadServiceFor(config, rest, logger, {}, metrics, responseCache?.jobEnded);
   // One chain for every request (DESIGN 9). Plugins with HTTP-level hooks are marked neutral for
   // the fast path, with the reason; assertOnePipeline refuses any other.

@@ -27,7 +27,7 @@ export interface JobService {
   create(init: NewJob): Promise<JobHandle | null>;
   /** The job this caller means by `id`: its own scoped job first, else the one under the plain ID (whose reader must still pass the access check). */
   find(id: string, token: string | null): Promise<UploadJob | null>;
-  /** The job under the plain ID (the first owner's), whoever asks: for what needs no access check (cache invalidation). */
+  /** The job under the plain ID (its first owner's), whoever asks; callers acting for a caller use `find`. */
   get(id: string): Promise<UploadJob | null>;
   /** A writer for a job that exists (the direct flow's second step may run on another replica). */
   resume(job: UploadJob): JobHandle;

@@ -32,8 +32,8 @@ export interface ResponseCacheOptions {
   ttlMs: number;
   store: CacheStore;
   directory: IdDirectory;
-  /** An upload job's episode and show, for upload steps that name only the job. */
-  job(id: string): Promise<{ episodeId: number | null; stationId: number | null } | null>;
+  /** An upload job's episode and show, for upload steps that name only the job: the job this caller means by the ID (job IDs are scoped by owner). */
+  job(id: string, token: string | null): Promise<{ episodeId: number | null; stationId: number | null } | null>;
   metrics: Pick<GatewayMetrics, 'cache'>;
   logger: Logger;
 }
@@ -180,7 +180,8 @@ async function invalidate(options: ResponseCacheOptions, log: Logger, args: Exec
     if (changed === null) return;
     const { entities, jobIds, changes } = mutationTargets(op, changed, result.data);
     if (!changes) return;
-    const jobs = await Promise.all(jobIds.map((id) => options.job(id).catch(() => null)));
+    const token = (args.contextValue as Partial<GatewayContext>).token ?? null;
+    const jobs = await Promise.all(jobIds.map((id) => options.job(id, token).catch(() => null)));
     for (const job of jobs) {
       entities.addEpisodeId(job?.episodeId);
       entities.addStationId(job?.stationId);
