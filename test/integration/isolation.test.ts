@@ -81,10 +81,13 @@ describe('CORS answers only listed origins (item 7)', () => {
   });
 });
 
-describe('only mutations that changed something invalidate cached answers (item 4)', () => {
+describe.each([
+  ['in-process', {}],
+  ['Redis', { redisUrl: REDIS_URL }],
+] as const)('only mutations that changed something invalidate cached answers (item 4, %s cache)', (_name, store) => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await stackWith({ responseCacheTtlMs: 60_000 });
+    stack = await stackWith({ ...store, redisKeyPrefix: `test:isolation-rc:${randomUUID().slice(0, 8)}:`, responseCacheTtlMs: 60_000 });
   });
   beforeEach(() => stack.sandbox.hooks.reset());
 
@@ -222,6 +225,31 @@ describe('the client address behind trusted proxies (TRUST_PROXY_HOPS, item 1)',
     expect(codes(await from('203.0.113.1'))).toEqual(['RATE_LIMITED']);
     // Another client behind the same proxy: a budget of its own. The left entry is the client's to write, never read.
     expect(codes(await from('203.0.113.2'))).toEqual(['UNAUTHENTICATED']);
+  });
+});
+
+describe('APQ registration is bounded in memory (item 2)', () => {
+  it('keeps at most PERSISTED_QUERIES_MAX registrations in-process: the oldest hashes are unknown again, the last one runs', async () => {
+    const stack = await stackWith({ persistedDocuments: 'allow', persistedQueriesMax: 2 });
+    const { createHash } = await import('node:crypto');
+    const send = async (text: string | null, of: string, token: string | null = stack.sandbox.token) => {
+      const res = await fetch(`${stack.gatewayUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ ...(text === null ? {} : { query: text }), extensions: { persistedQuery: { version: 1, sha256Hash: createHash('sha256').update(of).digest('hex') } } }),
+      });
+      return { body: (await res.json()) as Answer['body'] };
+    };
+    const texts = Array.from({ length: 10 }, (_, i) => `query Memory${i} { region }`);
+    for (const text of texts) expect((await send(text, text)).body.errors).toBeUndefined();
+    const known = [];
+    for (const text of texts) known.push(codes(await send(null, text)).length === 0);
+    expect(known.filter(Boolean).length).toBeLessThanOrEqual(2);
+    expect(known[known.length - 1]).toBe(true);
+    // A stranger's registration is not kept at all.
+    const junk = 'query MemoryJunk { region }';
+    await send(junk, junk, stranger());
+    expect(codes(await send(null, junk))).toEqual(['PERSISTED_QUERY_NOT_FOUND']);
   });
 });
 
