@@ -122,6 +122,12 @@ export interface GatewayConfig {
    */
   rateLimitPerMinute: number | null;
   /**
+   * `TRUST_PROXY_HOPS`: proxies in front of the gateway that each append the address they saw to
+   * `X-Forwarded-For`; the client's address is that many entries from the right. 0: the socket's
+   * address, the header ignored (any client can write it). @default 0
+   */
+  trustProxyHops: number;
+  /**
    * `PERSISTED_DOCUMENTS`: `off` (documents as text only, nothing else read), `allow` (the
    * manifest's hashes, automatic persisted queries and ad hoc documents) or `only` (the manifest's
    * documents and nothing else). @default 'off'
@@ -241,6 +247,7 @@ const envSchema = z.object({
   UPLOAD_IDLE_TIMEOUT_MS: integer(100, 3_600_000, 60_000),
   SCHEMA_SNAPSHOT_PATH: z.string().optional().transform((raw): string | null => (present(raw) ? raw!.trim() : null)),
   RATE_LIMIT_PER_MINUTE: optionalInteger(1, 10_000_000),
+  TRUST_PROXY_HOPS: integer(0, 16, 0),
   PERSISTED_DOCUMENTS: oneOf(PERSISTED_DOCUMENTS_MODES, 'off'),
   PERSISTED_DOCUMENTS_MANIFEST: z.string().optional().transform((raw): string | null => (present(raw) ? raw!.trim() : null)),
   PERSISTED_QUERIES_MAX: integer(1, 10_000_000, 1_000),
@@ -310,6 +317,7 @@ function toConfig(e: ParsedEnv): GatewayConfig {
     uploadIdleTimeoutMs: e.UPLOAD_IDLE_TIMEOUT_MS,
     schemaSnapshotPath: e.SCHEMA_SNAPSHOT_PATH,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
     persistedDocuments: e.PERSISTED_DOCUMENTS,
     persistedDocumentsManifest: e.PERSISTED_DOCUMENTS_MANIFEST,
     persistedQueriesMax: e.PERSISTED_QUERIES_MAX,

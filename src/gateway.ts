@@ -8,17 +8,21 @@ import type { GatewayConfig, UpstreamConfig } from './config.js';
 import { createContext, type GatewayContext } from './context.js';
 import { upstreamFieldsOf } from './gateway/cost.js';
 import { createDocumentCaches } from './gateway/document-cache.js';
+import { CLIENT_CAUSED_CODES } from './gateway/answer-outcome.js';
 import { createMaskError } from './gateway/errors.js';
 import { useMetricsEndpoint } from './gateway/metrics.js';
 import { pagePersistedMode, useDashboard } from './gateway/dashboard.js';
 import { useRequestLog } from './gateway/request-log.js';
 import { useClosedErrorCodes } from './gateway/error-codes.js';
 import { useCurrentSchema } from './gateway/current-schema.js';
+import { corsFor, useVaryOrigin } from './gateway/cors.js';
 import { assertOnePipeline, fastPathNeutral, withFastPath, type FastPathServerContext } from './gateway/fast-path.js';
 import { useOperationLimits } from './gateway/limits.js';
 import { CSRF_HEADERS, useAcceptCheck, useCsrfPrevention, useNoIntrospection, useVariablesLimit } from './gateway/request-guards.js';
 import { createReadiness, type Readiness } from './gateway/readiness.js';
 import { rateLimitPlugins } from './gateway/rate-limit.js';
+import { createAcceptedTokens } from './gateway/accepted-tokens.js';
+import { useCallerIdentity } from './gateway/caller.js';
 import { loadPersistedDocuments } from './gateway/persisted-documents.js';
 import { createResponseCache } from './gateway/response-cache/index.js';
 import { requestIdOf, useRequestId } from './gateway/request-id.js';
@@ -149,6 +153,8 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     dispatcher: graphPool,
     guards: graphGuards,
     onRequest: (call) => metrics.upstreamCall('graph', call.route, call.code ?? 'ok', call.ms / 1_000),
+    // What the upstream said, redacted: clients get the code's fixed message (stitching/executor.ts).
+    onUpstreamError: (error) => logger[CLIENT_CAUSED_CODES.has(error.code) ? 'info' : 'warn']('upstream GraphQL error', { upstream: 'graph', ...error }),
   });
 
   // Introspection at start (snapshot when the upstream is unreachable), refresh and swap.
@@ -189,7 +195,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
   const maskError = createMaskError();
   // RESPONSE_CACHE_TTL_MS (null when unset). An upload job names its episode and show: the cache
   // reads them for mutations that name only the job, and invalidates them when a job ends.
-  const responseCache = createResponseCache(config, { store, directory: directoryOf(store), job: (id) => uploads.jobs.get(id), metrics, logger });
+  const responseCache = createResponseCache(config, { store, directory: directoryOf(store), job: (id, token) => uploads.jobs.find(id, token), metrics, logger });
   const uploads = createUploadServiceFor(config, rest, logger, {}, metrics, responseCache?.jobEnded);
   // One chain for every request (DESIGN 9). Plugins with HTTP-level hooks are marked neutral for
   // the fast path, with the reason; assertOnePipeline refuses any other.
@@ -202,6 +208,9 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     fastPathNeutral(useAcceptCheck('/graphql')),
     // JSON POSTs (all the fast path takes) are preflighted by browsers: nothing to check.
     fastPathNeutral(useCsrfPrevention()),
+    // Who asks (token hash, whether the upstream accepted it, client address), for the two
+    // plugins below: strangers are rate limited by address and register no persisted document.
+    ...(config.rateLimitPerMinute !== null || persistedDocuments ? [useCallerIdentity({ tokens: createAcceptedTokens(store), trustProxyHops: config.trustProxyHops })] : []),
     // PERSISTED_DOCUMENTS (none when off): in onParams, so a refused document costs no parse,
     // no limit check and no upstream call, on both entry paths; it puts a hash's text in place.
     // Before the rate limit: yoga runs every onParams hook, and the last result set is the
@@ -235,6 +244,8 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     fastPathNeutral(
       useRequestLog({ logger, metrics, upstreamHosts: [new URL(upstream.restUrl).host, new URL(upstream.graphUrl).host] }),
     ),
+    // CORS_ORIGINS: answers differ by Origin; the fast path takes no request with one (gateway/cors.ts).
+    ...(config.corsOrigins.length > 0 ? [fastPathNeutral(useVaryOrigin())] : []),
     // Serves /metrics, which the fast path never takes.
     fastPathNeutral(useMetricsEndpoint(metrics)),
     // DASHBOARD: static files and the page's config under /app (GET only), which the fast path
@@ -266,7 +277,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     parserAndValidationCache: createDocumentCaches(),
     batching: config.limits.batch === null ? false : { limit: config.limits.batch },
     // Browsers of other origins only when allowed by name; none by default.
-    cors: config.corsOrigins.length > 0 ? { origin: [...config.corsOrigins], credentials: true, allowedHeaders: ['content-type', 'authorization', 'x-request-id', ...CSRF_HEADERS] } : false,
+    cors: corsFor(config.corsOrigins, { allowedHeaders: ['content-type', 'authorization', 'x-request-id', ...CSRF_HEADERS] }),
     // Yoga merges this into its own context object (Object.assign): a plain one, every field read.
     // The fast path brings the request's cancellation in its server context (no AbortSignal made).
     // With tracing on, the request's trace (started in onParams) rides on this initial context.

@@ -14,6 +14,7 @@ import {
 } from 'graphql';
 import type { DocumentNode } from 'graphql';
 import { getComplexity, type ComplexityEstimatorArgs } from 'graphql-query-complexity';
+import { DEFAULT_PAGE as DEFAULT_COMMENTS_PAGE } from '../modules/comments/connection.js';
 
 /**
  * What one operation may cost before it runs (graphql-query-complexity walks the document with
@@ -32,6 +33,13 @@ import { getComplexity, type ComplexityEstimatorArgs } from 'graphql-query-compl
  */
 export const UPSTREAM_FIELD = 10;
 export const DEFAULT_LIST_SIZE = 10;
+/**
+ * Connections whose page without a size is not DEFAULT_LIST_SIZE, by field name: what their
+ * resolver asks the upstream for then. Upstream fields with a page size take it as a required
+ * argument (document 2, 4.4: `getCommentsForEpisode(pageSize: Int!)`, `showComments`'s `pagingInfo`),
+ * so the size sent is counted.
+ */
+const DEFAULT_PAGES: Readonly<Record<string, number>> = { comments: DEFAULT_COMMENTS_PAGE };
 const PAGE_ARGUMENTS = ['first', 'last', 'limit', 'pageSize', 'size', 'count', 'top'];
 
 export interface CostModel {
@@ -68,7 +76,7 @@ function pageSize(parent: GraphQLCompositeType, field: GraphQLField<unknown, unk
   let longest = -1;
   for (const value of Object.values(args)) if (Array.isArray(value)) longest = Math.max(longest, value.length);
   if (longest >= 0) return longest;
-  if (!list) return DEFAULT_LIST_SIZE;
+  if (!list) return DEFAULT_PAGES[field.name] ?? DEFAULT_LIST_SIZE;
   // The list of a connection or a page object is paged by the field that returned it.
   return isConnection(parent) || pages.has(parent) ? 1 : DEFAULT_LIST_SIZE;
 }

@@ -31,6 +31,10 @@ describe('operation cost', () => {
     expect(cost('query Q($n: Int) { show(id: 1) { comments(first: $n) { edges { node { text } } } } }', { n: 5 })).toBe(10 + 10 + 5 * 3);
   });
 
+  it("counts a comments connection without `first` as the gateway's default comments page (20), not 10", () => {
+    expect(cost('{ show(id: 1) { comments { edges { node { text } } } } }')).toBe(10 + 10 + 20 * 3);
+  });
+
   it('multiplies a list by the length of its list argument, or 10 without one', () => {
     expect(cost('{ show(id: 1) { episodes(uris: ["a", "b", "c"]) { title } } }')).toBe(10 + 10 + 3 * 10);
     expect(cost('{ shows { name } }')).toBe(10 + 10 * 1);

@@ -8,7 +8,7 @@ import { forgetEpisode } from './current.js';
 import { createUpdateBody, hasMetadata, resolveHourOffset, validateCreateInput } from './create-input.js';
 import { descriptionsMatch } from './description.js';
 import { episodeOverviewLoader, postEpisodeUpdate, type EpisodeUpdateBody, type EpisodeUpdateResult } from './endpoints.js';
-import { fingerprintOf, hashKey, runIdempotent } from './idempotency.js';
+import { fingerprintOf, idempotencyStoreKey, runIdempotent } from './idempotency.js';
 import { postCreateEpisode } from './lifecycle-endpoints.js';
 import { toEpisodeType, type EpisodeOverview, type EpisodeParent } from './mappers.js';
 
@@ -74,8 +74,15 @@ async function finish(
   const { episodeId } = created;
   const base = { created: !how.replay, stationId: created.stationId, hourOffset: created.hourOffset };
   if (how.replay && !how.resume) {
-    // Fields read the episode as it is now, lazily (REST, or the GraphQL side for a draft).
-    return { ...base, episode: { id: episodeId }, descriptionMatches: created.descriptionMatches ?? null, shareUrl: created.shareUrl ?? null };
+    // Read again with this caller's token before answering (idempotency.ts): a refusal other
+    // than a draft's 403 (4.2) is the answer; the fields then read the episode as it is now.
+    let episode: EpisodeParent = { id: episodeId };
+    try {
+      episode = { id: episodeId, overview: await episodeOverviewLoader(ctx).load(episodeId) };
+    } catch (error) {
+      if (!(error instanceof UpstreamError && error.code === ErrorCode.FORBIDDEN)) throw toGraphQLError(error);
+    }
+    return { ...base, episode, descriptionMatches: created.descriptionMatches ?? null, shareUrl: created.shareUrl ?? null };
   }
   let body: EpisodeUpdateBody | null = null;
   let result: EpisodeUpdateResult | null = null;
@@ -121,8 +128,8 @@ export const createEpisode: MutationResolvers['createEpisode'] = async (_root, {
   const { stationId: _s, showUri: _u, ...rest } = input;
   const { result } = await runIdempotent<CreatedRecord, CreatePayload>({
     store: ctx.store,
-    // Scoped to the show: only its owner can create in it (the upstream checks the token).
-    key: `idem:createEpisode:${stationId}:${hashKey(idempotencyKey)}`,
+    // Scoped to the show and to the caller's token: a replay never answers another caller.
+    key: idempotencyStoreKey('createEpisode', stationId, ctx.token, idempotencyKey),
     fingerprint: fingerprintOf({ stationId, ...rest }),
     // A duplicate waits for the first call's create, update and read-back.
     waitMs: ctx.config.upstreamTimeoutMs * 4,
