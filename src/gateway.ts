@@ -34,6 +34,7 @@ import { createRestClient, type RestClient } from './rest/client.js';
 import { createKeyValueStore, type KeyValueStore } from './store/index.js';
 import { createSchemaHolder, createUpstreamExecutor, type SchemaHolder } from './stitching/index.js';
 import { createUploadServiceFor, useUploads } from './uploads/plugin.js';
+import { withCompressionWhen } from './transport/compression.js';
 
 export type { Readiness } from './gateway/readiness.js';
 
@@ -286,7 +287,8 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
   });
 
   return {
-    handler: withFastPath(yoga, { endpoint: '/graphql', maxBodyBytes: config.limits.bodyBytes, persistedDocuments: persistedDocuments !== null }),
+    // COMPRESSION: around both entry paths (transport/compression.ts).
+    handler: withCompressionWhen(config, withFastPath(yoga, { endpoint: '/graphql', maxBodyBytes: config.limits.bodyBytes, persistedDocuments: persistedDocuments !== null })),
     yoga,
     get schema() {
       return schemas.current();
