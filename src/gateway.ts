@@ -35,6 +35,7 @@ import { createKeyValueStore, type KeyValueStore } from './store/index.js';
 import { createSchemaHolder, createUpstreamExecutor, type SchemaHolder } from './stitching/index.js';
 import { createUploadServiceFor, useUploads } from './uploads/plugin.js';
 import { withCompressionWhen } from './transport/compression.js';
+import { createWebSocketTransport, type UpgradeHandler } from './transport/websocket.js';
 
 export type { Readiness } from './gateway/readiness.js';
 
@@ -64,6 +65,8 @@ export interface GatewayDeps {
 export interface Gateway {
   /** What node:http serves: yoga, with a lighter transport for plain JSON queries (one plugin chain for both). */
   handler: RequestListener;
+  /** WebSocket upgrades at `/graphql` (graphql-ws over the same plugin chain); null when WEBSOCKET is off. */
+  upgrade: UpgradeHandler | null;
   /** The yoga server (also a fetch handler, for in-process calls); it does not listen by itself. */
   yoga: YogaServerInstance<Record<string, unknown>, GatewayContext>;
   /** The schema new requests run on (it changes when the upstream schema is refreshed). */
@@ -289,6 +292,18 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
   return {
     // COMPRESSION: around both entry paths (transport/compression.ts).
     handler: withCompressionWhen(config, withFastPath(yoga, { endpoint: '/graphql', maxBodyBytes: config.limits.bodyBytes, persistedDocuments: persistedDocuments !== null })),
+    // WEBSOCKET: each operation is a request to yoga, through every plugin above (transport/websocket.ts).
+    upgrade: config.websocket
+      ? createWebSocketTransport(yoga as never, {
+          allowedOrigins: config.corsOrigins,
+          initTimeoutMs: config.websocketInitTimeoutMs,
+          keepAliveMs: config.websocketKeepAliveMs,
+          maxConnectionsPerToken: config.websocketMaxConnectionsPerToken,
+          maxSubscriptionsPerToken: config.websocketMaxSubscriptionsPerToken,
+          maxMessageBytes: config.limits.bodyBytes,
+          logger: logger.child({ transport: 'websocket' }),
+        })
+      : null,
     yoga,
     get schema() {
       return schemas.current();
