@@ -3,6 +3,7 @@ import { wireOf, type AnyDocument, type DocumentWire } from './document-text.js'
 import { clientError, fromWire, type ClientError } from './errors.js';
 import { sendMultipart, type UploadProgress } from './multipart.js';
 import { readEventStream } from './sse.js';
+import { createWebSocketTransport, type WebSocketTransport } from './websocket.js';
 
 /**
  * How documents travel:
@@ -31,7 +32,16 @@ export interface ClientOptions {
    * multipart convention's clients do. @default 'x-graphql-csrf'
    */
   csrfHeader?: string;
+  /**
+   * How `subscribe` travels by default: `sse` (an event stream per subscription, a plain POST)
+   * or `websocket` (graphql-ws over one socket for all of them). @default 'sse'
+   */
+  subscriptions?: SubscriptionTransport;
+  /** The WebSocket class for `websocket` subscriptions (Node before 22: the `ws` package's). @default globalThis.WebSocket */
+  webSocketImpl?: unknown;
 }
+
+export type SubscriptionTransport = 'sse' | 'websocket';
 
 export interface Result<TData> {
   /** Null when the request was refused whole (no field ran) or failed before an answer came. */
@@ -48,6 +58,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra headers for this request. */
   headers?: Record<string, string>;
+}
+
+export interface SubscribeOptions extends RequestOptions {
+  /** This subscription's transport. @default the client's `subscriptions` */
+  transport?: SubscriptionTransport;
 }
 
 export interface UploadOptions extends RequestOptions {
@@ -71,8 +86,8 @@ export interface Client {
   request<D extends AnyDocument>(document: D, ...args: VariablesArgs<VariablesOf<D>, RequestOptions>): Promise<Result<ResultOf<D>>>;
   /** A mutation with files (any `Blob`/`File` in the variables), by the GraphQL multipart request spec. */
   upload<D extends AnyDocument>(document: D, variables: VariablesOf<D>, options?: UploadOptions): Promise<Result<ResultOf<D>>>;
-  /** A subscription over SSE (yoga's distinct-connections mode). Returns the function that ends it. */
-  subscribe<D extends AnyDocument>(document: D, variables: VariablesOf<D>, sink: Sink<ResultOf<D>>, options?: RequestOptions): () => void;
+  /** A subscription over SSE (yoga's distinct-connections mode) or WebSocket (graphql-ws). Returns the function that ends it. */
+  subscribe<D extends AnyDocument>(document: D, variables: VariablesOf<D>, sink: Sink<ResultOf<D>>, options?: SubscribeOptions): () => void;
 }
 
 const ACCEPT_JSON = 'application/graphql-response+json, application/json';
@@ -83,6 +98,10 @@ export function createClient(options: ClientOptions): Client {
   const mode: PersistedMode = options.persisted ?? 'off';
   if (!['off', 'hash', 'hash-only'].includes(mode)) throw new TypeError(`persisted must be 'off', 'hash' or 'hash-only' (got ${String(mode)})`);
   const csrfHeader = options.csrfHeader ?? 'x-graphql-csrf';
+  const defaultTransport: SubscriptionTransport = options.subscriptions ?? 'sse';
+  if (defaultTransport !== 'sse' && defaultTransport !== 'websocket') throw new TypeError(`subscriptions must be 'sse' or 'websocket' (got ${String(defaultTransport)})`);
+  let socket: WebSocketTransport | null = null;
+  const token = async () => (typeof options.token === 'function' ? await options.token() : options.token);
 
   async function headers(extra: Record<string, string> | undefined, accept: string): Promise<Record<string, string>> {
     const token = typeof options.token === 'function' ? await options.token() : options.token;
@@ -151,6 +170,10 @@ export function createClient(options: ClientOptions): Client {
 
     subscribe(document, variables, sink, opts) {
       const wire = wireOf(document);
+      if ((opts?.transport ?? defaultTransport) === 'websocket') {
+        socket ??= createWebSocketTransport({ url: options.url, token, webSocketImpl: options.webSocketImpl });
+        return subscribeOverSocket(socket, wire, variables ?? {}, mode, sink, opts?.signal);
+      }
       const controller = new AbortController();
       const outer = opts?.signal;
       if (outer) outer.aborted ? controller.abort(outer.reason) : outer.addEventListener('abort', () => controller.abort(outer.reason), { once: true });
@@ -183,6 +206,38 @@ export function createClient(options: ClientOptions): Client {
       };
     },
   };
+}
+
+/** A subscription over the client's socket; the same sink calls as over SSE. */
+function subscribeOverSocket<T>(socket: WebSocketTransport, wire: DocumentWire, variables: unknown, mode: PersistedMode, sink: Sink<T>, signal: AbortSignal | undefined): () => void {
+  // graphql-ws wants a `query` string: a document sent by its hash alone comes with an empty one.
+  // `hash` sends the text with the hash (no second round trip to register it on a socket).
+  const sent = params(wire, variables, mode, true);
+  const payload = { ...sent, query: typeof sent.query === 'string' ? sent.query : '' } as { query: string };
+  let done = false;
+  const stop = socket.subscribe(payload, {
+    next: (result) => {
+      if (done) return;
+      const errors = Array.isArray(result.errors) ? result.errors.map((e) => fromWire((e ?? {}) as object, 200, null)) : [];
+      sink.next({ data: (result.data ?? null) as T | null, errors, status: 200, ...(result.extensions ? { extensions: result.extensions } : {}) });
+    },
+    error: (error) => {
+      if (done) return;
+      done = true;
+      sink.error?.(error);
+    },
+    complete: () => {
+      if (done) return;
+      done = true;
+      sink.complete?.();
+    },
+  });
+  const end = () => {
+    done = true;
+    stop();
+  };
+  if (signal) signal.aborted ? end() : signal.addEventListener('abort', end, { once: true });
+  return end;
 }
 
 /** The request's parameters as the convention of `mode` puts them. */

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { startStack, type Stack } from '../helpers/stack.js';
 
 /**
@@ -151,6 +152,28 @@ describe('the runner against the sandbox', () => {
     await client.upload(pkg.documents.UploadEpisodeAudio, { episodeId: 700003, stationId: 5001, file, jobId });
     expect(seen).toEqual([]);
     expect(ended).toBe(false);
+  });
+
+  it("follows a job over the gateway's WebSocket (subscriptions: 'websocket'), and a refused one ends in a coded error", async () => {
+    const ws = pkg.createClient({ url: `${stack.gatewayUrl}/graphql`, token: stack.sandbox.token, subscriptions: 'websocket', webSocketImpl: WebSocket });
+    const jobId = randomUUID();
+    const states: string[] = [];
+    const followed = new Promise<void>((resolve, reject) => {
+      ws.subscribe(pkg.documents.UploadJobProgress, { jobId }, { next: (r) => states.push(r.data?.uploadProgress.status ?? 'error'), error: reject, complete: resolve });
+    });
+    const file = new File([new Uint8Array(64 * 1024)], 'ws.mp3', { type: 'audio/mpeg' });
+    const job = await client.upload(pkg.documents.UploadEpisodeAudio, { episodeId: 700003, stationId: 5001, file, jobId, waitForProcessing: false });
+    expect(job.errors).toEqual([]);
+    await followed;
+    expect(states.at(-1)).toBe('COMPLETED');
+
+    // Another account's job: NOT_FOUND, as over SSE.
+    const other = pkg.createClient({ url: `${stack.gatewayUrl}/graphql`, token: stack.sandbox.tokens.other, subscriptions: 'websocket', webSocketImpl: WebSocket });
+    const refused = await new Promise<{ next: unknown[]; error?: unknown }>((resolve) => {
+      const next: unknown[] = [];
+      other.subscribe(pkg.documents.UploadJobProgress, { jobId }, { next: (r) => next.push(...r.errors.map((e) => e.code)), error: (error) => resolve({ next, error }), complete: () => resolve({ next }) });
+    });
+    expect([...refused.next, ...(refused.error ? [(refused.error as { code: string }).code] : [])]).toEqual(['NOT_FOUND']);
   });
 
   it('reads plays and downloads per day over a window, for an episode and its show', async () => {
