@@ -36,6 +36,8 @@ import { createSchemaHolder, createUpstreamExecutor, type SchemaHolder } from '.
 import { createUploadServiceFor, useUploads } from './uploads/plugin.js';
 import { withCompressionWhen } from './transport/compression.js';
 import { createWebSocketTransport, type UpgradeHandler } from './transport/websocket.js';
+import { useDeferStream } from '@graphql-yoga/plugin-defer-stream';
+import { acceptsIncremental, localFieldsOf, planDeferred, usesIncrementalDelivery, withIncrementalDirectives, withoutIncrementalDelivery } from './gateway/incremental-delivery.js';
 
 export type { Readiness } from './gateway/readiness.js';
 
@@ -197,9 +199,14 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
   const uploads = createUploadServiceFor(config, rest, logger, {}, metrics, responseCache?.jobEnded);
   // One chain for every request (DESIGN 9). Plugins with HTTP-level hooks are marked neutral for
   // the fast path, with the reason; assertOnePipeline refuses any other.
+  // The fields the gateway resolves itself: a deferred fragment of only these is deferred for real.
+  const localFields = localFieldsOf(localTypeDefs);
   const plugins: Plugin[] = [
     // Asked per request: a refreshed schema serves the next request, in-flight ones finish on theirs.
-    useCurrentSchema(() => schemas.current()),
+    // With @defer and @stream declared, once per schema (gateway/incremental-delivery.ts).
+    useCurrentSchema(() => withIncrementalDirectives(schemas.current())),
+    // @defer and @stream: validation rules; yoga sends the parts (multipart/mixed or SSE).
+    useDeferStream() as Plugin,
     // The fast path echoes the id itself.
     fastPathNeutral(useRequestId()),
     // The fast path takes only requests that accept JSON.
@@ -218,7 +225,20 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     // fast path ran it before the one pipeline, and it costs less per field than
     // @graphql-tools/executor, whose extras (incremental delivery, a signal between fields) the
     // gateway does not use (npm run bench).
-    { onExecute: ({ setExecuteFn }) => setExecuteFn(graphqlExecute as never) },
+    // A document with @defer or @stream keeps yoga's executor, the one that delivers incrementally.
+    // Deferred fragments with stitched upstream fields come in the initial payload (gateway/incremental-delivery.ts).
+    {
+      onExecute: ({ args, executeFn, setExecuteFn }) => {
+        if (!usesIncrementalDelivery(args.document)) return setExecuteFn(graphqlExecute as never);
+        const accept = (args.contextValue as { request?: Request }).request?.headers.get('accept');
+        if (!acceptsIncremental(accept)) {
+          const whole = withoutIncrementalDelivery(args.document);
+          return setExecuteFn(((execArgs: Parameters<typeof graphqlExecute>[0]) => graphqlExecute({ ...execArgs, document: whole })) as never);
+        }
+        const document = planDeferred(args.schema, args.document, localFields);
+        if (document !== args.document) setExecuteFn((execArgs) => executeFn({ ...execArgs, document }));
+      },
+    },
     useOperationLimits(config.limits, { upstreamFields: upstreamFieldsOf(gatewayResolvers as Record<string, unknown>[]) }),
     ...(config.introspection ? [] : [useNoIntrospection(), blockFieldSuggestionsPlugin() as Plugin]),
     // RESPONSE_CACHE_TTL_MS (none when unset): after the limits and rate limits, which a hit
