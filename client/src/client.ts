@@ -4,6 +4,7 @@ import { clientError, fromWire, type ClientError } from './errors.js';
 import { sendMultipart, type UploadProgress } from './multipart.js';
 import { readEventStream } from './sse.js';
 import { createWebSocketTransport, type WebSocketTransport } from './websocket.js';
+import { isIncremental, readIncremental, type Merged } from './incremental.js';
 
 /**
  * How documents travel:
@@ -60,6 +61,16 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+export interface QueryOptions<TData = unknown> extends RequestOptions {
+  /**
+   * For a document with `@defer` or `@stream`: called with the result merged so far as each part
+   * arrives (the first with what was not deferred); `request` resolves with the last.
+   */
+  onPart?(result: Result<TData>): void;
+  /** How a document with `@defer` or `@stream` asks for its parts. @default 'multipart' */
+  incremental?: 'multipart' | 'sse';
+}
+
 export interface SubscribeOptions extends RequestOptions {
   /** This subscription's transport. @default the client's `subscriptions` */
   transport?: SubscriptionTransport;
@@ -83,7 +94,8 @@ export interface Sink<TData> {
 type VariablesArgs<V, O> = {} extends V ? [variables?: V, options?: O] : [variables: V, options?: O];
 
 export interface Client {
-  request<D extends AnyDocument>(document: D, ...args: VariablesArgs<VariablesOf<D>, RequestOptions>): Promise<Result<ResultOf<D>>>;
+  /** A query or mutation; with `@defer` or `@stream`, its parts arrive through `onPart` (multipart/mixed or SSE). */
+  request<D extends AnyDocument>(document: D, ...args: VariablesArgs<VariablesOf<D>, QueryOptions<ResultOf<D>>>): Promise<Result<ResultOf<D>>>;
   /** A mutation with files (any `Blob`/`File` in the variables), by the GraphQL multipart request spec. */
   upload<D extends AnyDocument>(document: D, variables: VariablesOf<D>, options?: UploadOptions): Promise<Result<ResultOf<D>>>;
   /** A subscription over SSE (yoga's distinct-connections mode) or WebSocket (graphql-ws). Returns the function that ends it. */
@@ -137,10 +149,27 @@ export function createClient(options: ClientOptions): Client {
 
   return {
     async request(document, ...args) {
-      const [variables, opts] = args as [unknown, RequestOptions | undefined];
+      const [variables, opts] = args as [unknown, QueryOptions<ResultOf<typeof document>> | undefined];
       const wire = wireOf(document);
-      const response = await post(wire, variables ?? {}, opts, ACCEPT_JSON);
-      return response instanceof Response ? toResult(response) : response;
+      // Parts for a document that asks for them; one JSON answer otherwise (the gateway also
+      // answers a JSON-only client with the whole result at once).
+      const parts = /@(defer|stream)\b/.test(wire.text);
+      const accept = !parts ? ACCEPT_JSON : opts?.incremental === 'sse' ? 'text/event-stream' : `multipart/mixed, ${ACCEPT_JSON}`;
+      const response = await post(wire, variables ?? {}, opts, accept);
+      if (!(response instanceof Response)) return response;
+      if (!parts || !response.ok || !isIncremental(response)) return toResult(response);
+      const status = response.status;
+      const asResult = (merged: Merged): Result<ResultOf<typeof document>> => ({
+        data: (merged.data ?? null) as ResultOf<typeof document> | null,
+        errors: merged.errors.map((e) => fromWire((e ?? {}) as object, status, null)),
+        status,
+        ...(merged.extensions ? { extensions: merged.extensions } : {}),
+      });
+      try {
+        return asResult(await readIncremental(response, (merged) => opts?.onPart?.(asResult(merged))));
+      } catch (error) {
+        return failure(error, opts?.signal);
+      }
     },
 
     async upload(document, variables, opts) {
