@@ -2,6 +2,7 @@ import { request } from 'undici';
 import { createClient, type Client, type ExecutionResult } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/logger.js';
 import { startStack, type Stack } from '../helpers/stack.js';
 
 /**
@@ -78,15 +79,18 @@ function rawSocket(stack: Stack, options: { origin?: string; send?: unknown[] } 
 
 describe('WebSocket transport', () => {
   let stack: Stack;
+  const lines: Array<Record<string, unknown>> = [];
   const open: Client[] = [];
   const track = (c: Client) => (open.push(c), c);
 
   beforeAll(async () => {
     stack = await startStack({
+      logger: createLogger({ level: 'info', write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) }),
       behaviour: { imageProcessingMs: 100 },
       config: {
         corsOrigins: ['https://app.example'],
         websocketInitTimeoutMs: 300,
+        websocketKeepAliveMs: 1_000,
         websocketMaxConnectionsPerToken: 2,
         websocketMaxSubscriptionsPerToken: 2,
         uploadPollInitialMs: 20,
@@ -102,7 +106,11 @@ describe('WebSocket transport', () => {
 
   it('answers a query with the token of connection_init, as HTTP does', async () => {
     const c = track(client(stack, { authorization: `Bearer ${stack.sandbox.token}` }));
+    const logged = () => lines.filter((l) => l.msg === 'request' && l.outcome === 'ok' && l.type === 'query').length;
+    const before = logged();
     const { results, errors } = await run(c, { query: TITLE });
+    // The request log has the operation, as for an HTTP request.
+    expect(logged()).toBe(before + 1);
     expect(errors).toBeUndefined();
     expect(results).toEqual([await post(stack, { query: TITLE }, stack.sandbox.token)]);
     expect(results[0].data?.episode.title).toBe('The Night Shift #1: Field Notes');
@@ -158,6 +166,22 @@ describe('WebSocket transport', () => {
   it('closes a socket that sends no connection_init within WEBSOCKET_INIT_TIMEOUT_MS (4408)', async () => {
     const socket = await rawSocket(stack);
     expect(socket.code).toBe(4408);
+  });
+
+  it('drops a socket that does not answer the keep-alive ping; one that answers stays', async () => {
+    const silent = new WebSocket(wsUrl(stack), 'graphql-transport-ws', { autoPong: false });
+    const answering = new WebSocket(wsUrl(stack), 'graphql-transport-ws');
+    const pinged = new Promise<void>((resolve) => silent.once('ping', () => resolve()));
+    const closed = new Promise<number>((resolve) => silent.once('close', (code) => resolve(code)));
+    for (const socket of [silent, answering]) {
+      socket.on('error', () => {});
+      socket.once('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { token: stack.sandbox.token } })));
+    }
+    await pinged;
+    // Terminated without a close frame (1006), one keep-alive interval after the unanswered ping.
+    expect(await closed).toBe(1006);
+    expect(answering.readyState).toBe(WebSocket.OPEN);
+    answering.close();
   });
 
   it("refuses a browser's upgrade from an origin neither the gateway's nor in CORS_ORIGINS (403), takes the listed and the own", async () => {
