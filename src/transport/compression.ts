@@ -19,6 +19,9 @@ export interface CompressionOptions {
   minBytes: number;
 }
 
+/** The encodings compression can pick (`*` included); anything else never leads to compression. */
+const ENCODINGS = /\b(gzip|br|deflate)\b|\*/i;
+
 /** Media types whose answers are written event by event. */
 const STREAMED = /^\s*(text\/event-stream|multipart\/mixed)\b/i;
 
@@ -28,6 +31,9 @@ export function withCompression(handler: RequestListener, options: CompressionOp
     filter: (req, res) => !isStreamed(res) && compression.filter(req, res),
   });
   return (req, res) => {
+    // Most server-side clients accept no compression: they skip the wrapper's per-response work.
+    const accepted = req.headers['accept-encoding'];
+    if (accepted === undefined || !ENCODINGS.test(accepted)) return handler(req, res);
     compress(req as never, res as never, () => handler(req, res));
   };
 }
