@@ -264,3 +264,19 @@ describe('WebSocket transport under PERSISTED_DOCUMENTS=only and RATE_LIMIT_PER_
     }
   });
 });
+
+describe('the token of connection_init', () => {
+  it('is read from authorization, Authorization, headers.authorization or token; none is null; not a string or two that disagree is refused', async () => {
+    const { authorizationOf } = await import('../../src/transport/websocket.js');
+    expect(authorizationOf({ authorization: 'Bearer a' })).toBe('Bearer a');
+    expect(authorizationOf({ Authorization: 'Bearer a' })).toBe('Bearer a');
+    expect(authorizationOf({ headers: { Authorization: 'Bearer a' } })).toBe('Bearer a');
+    expect(authorizationOf({ token: 'a' })).toBe('Bearer a');
+    expect(authorizationOf({ token: 'a', authorization: 'Bearer a' })).toBe('Bearer a');
+    expect(authorizationOf(undefined)).toBeNull();
+    expect(authorizationOf({})).toBeNull();
+    expect(authorizationOf({ authorization: '' })).toBeNull();
+    expect(authorizationOf({ token: 'a', authorization: 'Bearer b' })).toBeInstanceOf(Error);
+    expect(authorizationOf({ token: 7 })).toBeInstanceOf(Error);
+  });
+});
