@@ -242,8 +242,12 @@ async function* relay(yoga: FetchHandler, payload: SubscribePayload & { document
   if (typeof payload.documentId === 'string') body.documentId = payload.documentId;
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
   if (authorization !== null) headers.authorization = authorization;
-  const userAgent = request.headers['user-agent'];
-  if (userAgent) headers['user-agent'] = userAgent;
+  // As the upgrade carried them: the client address under TRUST_PROXY_HOPS comes from the
+  // upgrade's X-Forwarded-For, as an HTTP request's from its own.
+  for (const name of ['user-agent', 'x-forwarded-for'] as const) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
   const response = await yoga.fetch('http://gateway/graphql', { method: 'POST', headers, body: JSON.stringify(body), signal }, { req: request });
   const type = response.headers.get('content-type') ?? '';
   if (!/^text\/event-stream/i.test(type)) {
