@@ -280,3 +280,25 @@ describe('the token of connection_init', () => {
     expect(authorizationOf({ token: 7 })).toBeInstanceOf(Error);
   });
 });
+
+describe('shutdown', () => {
+  it('closes open sockets with 1001 and stops, a subscription still running', async () => {
+    const stack = await startStack();
+    const start = await post(stack, { query: START_COVER, variables: { stationId: 5001, size: 1000 } }, stack.sandbox.token);
+    const socket = new WebSocket(wsUrl(stack), 'graphql-transport-ws');
+    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+    const live = new Promise<void>((resolve) => {
+      socket.on('message', (data) => {
+        const message = JSON.parse(String(data));
+        if (message.type === 'connection_ack') {
+          socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: PROGRESS, variables: { jobId: start.data!.startDirectUpload.job.id } } }));
+        }
+        if (message.type === 'next') resolve();
+      });
+    });
+    socket.once('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { token: stack.sandbox.token } })));
+    await live;
+    await stack.close();
+    expect(await closed).toBe(1001);
+  });
+});
