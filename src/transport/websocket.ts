@@ -125,9 +125,10 @@ export function createWebSocketTransport(yoga: FetchHandler, options: WebSocketO
         try {
           const results = relay(yoga, payload, connection.authorization, ctx.extra.request, controller.signal);
           const first = await results.next();
+          // Nothing to send (a stream that ended at once): graphql-ws completes an empty operation.
           if (first.done) {
             end();
-            return [];
+            return nothing();
           }
           // Refused before execution (no `data`: persisted documents, rate limit, limits, parse,
           // validation): graphql-ws's `error` message, with yoga's errors as they are.
@@ -144,7 +145,7 @@ export function createWebSocketTransport(yoga: FetchHandler, options: WebSocketO
           return args;
         } catch (error) {
           end();
-          if (controller.signal.aborted) return [];
+          if (controller.signal.aborted) return nothing();
           options.logger.error('websocket operation failed', { error: (error as Error).message });
           return [refusal('Unexpected error.', ErrorCode.INTERNAL_SERVER_ERROR)];
         }
@@ -224,6 +225,12 @@ function originAllowed(req: IncomingMessage, allowed: readonly string[]): boolea
 
 function refuseUpgrade(socket: Duplex, status: number, text: string): void {
   socket.end(`HTTP/1.1 ${status} ${text}\r\nconnection: close\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(text)}\r\n\r\n${text}`);
+}
+
+/** An operation with no result: graphql-ws sends only its `complete` (an empty error list would be its 4500). */
+function nothing(): ExecutionArgs {
+  const empty: AsyncGenerator<ExecutionResult> = (async function* () {})();
+  return { schema: undefined as never, document: PLACEHOLDER, contextValue: empty };
 }
 
 function refusal(message: string, code: string): GraphQLError {
