@@ -105,6 +105,20 @@ export interface GatewayConfig {
   upstreamMaxCallsPerRequest: number;
   /** Connections to the gateway open at once; more are refused. @default 1024 */
   maxConnections: number;
+  /** `COMPRESSION`: gzip or br answers when the client accepts them (off behind a compressing proxy). @default true */
+  compression: boolean;
+  /** `COMPRESSION_MIN_BYTES`: smaller answers go uncompressed. @default 1024 */
+  compressionMinBytes: number;
+  /** `WEBSOCKET`: GraphQL over WebSocket (graphql-ws, `graphql-transport-ws`) at the GraphQL endpoint. @default true */
+  websocket: boolean;
+  /** `WEBSOCKET_INIT_TIMEOUT_MS`: time a socket has to send `connection_init` before it is closed (4408). @default 10_000 */
+  websocketInitTimeoutMs: number;
+  /** `WEBSOCKET_KEEPALIVE_MS`: a ping every this often; a socket that did not answer the last one is closed. @default 30_000 */
+  websocketKeepAliveMs: number;
+  /** `WEBSOCKET_MAX_CONNECTIONS_PER_TOKEN`: sockets open at once per token (a socket without one: per client address). @default 10 */
+  websocketMaxConnectionsPerToken: number;
+  /** `WEBSOCKET_MAX_SUBSCRIPTIONS_PER_TOKEN`: operations running at once over all of a token's sockets. @default 100 */
+  websocketMaxSubscriptionsPerToken: number;
   /** Time a client has to send a request's headers. @default 10_000 */
   requestHeadersTimeoutMs: number;
   /** Time a client has to send the whole body of an ordinary (non-upload) request. @default 30_000 */
@@ -242,6 +256,13 @@ const envSchema = z.object({
   LIMIT_BATCH: optionalInteger(1, 1_000),
   UPSTREAM_MAX_CALLS_PER_REQUEST: integer(1, 100_000, 100),
   MAX_CONNECTIONS: integer(1, 1_000_000, 1_024),
+  COMPRESSION: optionalBoolean(),
+  COMPRESSION_MIN_BYTES: integer(0, 1_000_000_000, 1_024),
+  WEBSOCKET: optionalBoolean(),
+  WEBSOCKET_INIT_TIMEOUT_MS: integer(100, 600_000, 10_000),
+  WEBSOCKET_KEEPALIVE_MS: integer(1_000, 3_600_000, 30_000),
+  WEBSOCKET_MAX_CONNECTIONS_PER_TOKEN: integer(1, 1_000_000, 10),
+  WEBSOCKET_MAX_SUBSCRIPTIONS_PER_TOKEN: integer(1, 1_000_000, 100),
   REQUEST_HEADERS_TIMEOUT_MS: integer(100, 600_000, 10_000),
   REQUEST_BODY_TIMEOUT_MS: integer(100, 3_600_000, 30_000),
   UPLOAD_IDLE_TIMEOUT_MS: integer(100, 3_600_000, 60_000),
@@ -312,6 +333,13 @@ function toConfig(e: ParsedEnv): GatewayConfig {
     },
     upstreamMaxCallsPerRequest: e.UPSTREAM_MAX_CALLS_PER_REQUEST,
     maxConnections: e.MAX_CONNECTIONS,
+    compression: e.COMPRESSION ?? true,
+    compressionMinBytes: e.COMPRESSION_MIN_BYTES,
+    websocket: e.WEBSOCKET ?? true,
+    websocketInitTimeoutMs: e.WEBSOCKET_INIT_TIMEOUT_MS,
+    websocketKeepAliveMs: e.WEBSOCKET_KEEPALIVE_MS,
+    websocketMaxConnectionsPerToken: e.WEBSOCKET_MAX_CONNECTIONS_PER_TOKEN,
+    websocketMaxSubscriptionsPerToken: e.WEBSOCKET_MAX_SUBSCRIPTIONS_PER_TOKEN,
     requestHeadersTimeoutMs: e.REQUEST_HEADERS_TIMEOUT_MS,
     requestBodyTimeoutMs: e.REQUEST_BODY_TIMEOUT_MS,
     uploadIdleTimeoutMs: e.UPLOAD_IDLE_TIMEOUT_MS,

@@ -38,6 +38,10 @@ import { createRestClient, type RestClient } from './rest/client.js';
 import { createKeyValueStore, type KeyValueStore } from './store/index.js';
 import { createSchemaHolder, createUpstreamExecutor, type SchemaHolder } from './stitching/index.js';
 import { createUploadServiceFor, useUploads } from './uploads/plugin.js';
+import { withCompressionWhen } from './transport/compression.js';
+import { createWebSocketTransport, type UpgradeHandler } from './transport/websocket.js';
+import { useDeferStream } from '@graphql-yoga/plugin-defer-stream';
+import { acceptsIncremental, localFieldsOf, planDeferred, usesIncrementalDelivery, withIncrementalDirectives, withoutIncrementalDelivery } from './gateway/incremental-delivery.js';
 
 export type { Readiness } from './gateway/readiness.js';
 
@@ -67,6 +71,8 @@ export interface GatewayDeps {
 export interface Gateway {
   /** What node:http serves: yoga, with a lighter transport for plain JSON queries (one plugin chain for both). */
   handler: RequestListener;
+  /** WebSocket upgrades at `/graphql` (graphql-ws over the same plugin chain); null when WEBSOCKET is off. */
+  upgrade: UpgradeHandler | null;
   /** The yoga server (also a fetch handler, for in-process calls); it does not listen by itself. */
   yoga: YogaServerInstance<Record<string, unknown>, GatewayContext>;
   /** The schema new requests run on (it changes when the upstream schema is refreshed). */
@@ -199,9 +205,14 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
   const uploads = createUploadServiceFor(config, rest, logger, {}, metrics, responseCache?.jobEnded);
   // One chain for every request (DESIGN 9). Plugins with HTTP-level hooks are marked neutral for
   // the fast path, with the reason; assertOnePipeline refuses any other.
+  // The fields the gateway resolves itself: a deferred fragment of only these is deferred for real.
+  const localFields = localFieldsOf(localTypeDefs);
   const plugins: Plugin[] = [
     // Asked per request: a refreshed schema serves the next request, in-flight ones finish on theirs.
-    useCurrentSchema(() => schemas.current()),
+    // With @defer and @stream declared, once per schema (gateway/incremental-delivery.ts).
+    useCurrentSchema(() => withIncrementalDirectives(schemas.current())),
+    // @defer and @stream: validation rules; yoga sends the parts (multipart/mixed or SSE).
+    useDeferStream() as Plugin,
     // The fast path echoes the id itself.
     fastPathNeutral(useRequestId()),
     // The fast path takes only requests that accept JSON.
@@ -223,7 +234,20 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     // fast path ran it before the one pipeline, and it costs less per field than
     // @graphql-tools/executor, whose extras (incremental delivery, a signal between fields) the
     // gateway does not use (npm run bench).
-    { onExecute: ({ setExecuteFn }) => setExecuteFn(graphqlExecute) },
+    // A document with @defer or @stream keeps yoga's executor, the one that delivers incrementally.
+    // Deferred fragments with stitched upstream fields come in the initial payload (gateway/incremental-delivery.ts).
+    {
+      onExecute: ({ args, executeFn, setExecuteFn }) => {
+        if (!usesIncrementalDelivery(args.document)) return setExecuteFn(graphqlExecute);
+        const accept = (args.contextValue as { request?: Request }).request?.headers.get('accept');
+        if (!acceptsIncremental(accept)) {
+          const whole = withoutIncrementalDelivery(args.document);
+          return setExecuteFn((execArgs: Parameters<typeof graphqlExecute>[0]) => graphqlExecute({ ...execArgs, document: whole }));
+        }
+        const document = planDeferred(args.schema, args.document, localFields);
+        if (document !== args.document) setExecuteFn((execArgs) => executeFn({ ...execArgs, document }));
+      },
+    },
     useOperationLimits(config.limits, { upstreamFields: upstreamFieldsOf(gatewayResolvers as Record<string, unknown>[]) }),
     ...(config.introspection ? [] : [useNoIntrospection(), blockFieldSuggestionsPlugin() as Plugin]),
     // RESPONSE_CACHE_TTL_MS (none when unset): after the limits and rate limits, which a hit
@@ -297,7 +321,20 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
   });
 
   return {
-    handler: withFastPath(yoga, { endpoint: '/graphql', maxBodyBytes: config.limits.bodyBytes, persistedDocuments: persistedDocuments !== null }),
+    // COMPRESSION: around both entry paths (transport/compression.ts).
+    handler: withCompressionWhen(config, withFastPath(yoga, { endpoint: '/graphql', maxBodyBytes: config.limits.bodyBytes, persistedDocuments: persistedDocuments !== null })),
+    // WEBSOCKET: each operation is a request to yoga, through every plugin above (transport/websocket.ts).
+    upgrade: config.websocket
+      ? createWebSocketTransport(yoga as never, {
+          allowedOrigins: config.corsOrigins,
+          initTimeoutMs: config.websocketInitTimeoutMs,
+          keepAliveMs: config.websocketKeepAliveMs,
+          maxConnectionsPerToken: config.websocketMaxConnectionsPerToken,
+          maxSubscriptionsPerToken: config.websocketMaxSubscriptionsPerToken,
+          maxMessageBytes: config.limits.bodyBytes,
+          logger: logger.child({ transport: 'websocket' }),
+        })
+      : null,
     yoga,
     get schema() {
       return schemas.current();

@@ -81,6 +81,7 @@ async function start(base: Readonly<GatewayConfig>) {
     bodyTimeoutMs: config.requestBodyTimeoutMs,
     uploadIdleTimeoutMs: config.uploadIdleTimeoutMs,
     maxConnections: config.maxConnections,
+    upgrade: gateway.upgrade,
   });
   return { gateway, server, sandbox };
 }

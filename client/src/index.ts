@@ -3,7 +3,7 @@
  * checked against the gateway's schema by codegen) and a small fetch-based runner for them.
  */
 export { createClient } from './client.js';
-export type { Client, ClientOptions, PersistedMode, RequestOptions, Result, Sink, UploadOptions } from './client.js';
+export type { Client, ClientOptions, PersistedMode, QueryOptions, RequestOptions, Result, Sink, SubscribeOptions, SubscriptionTransport, UploadOptions } from './client.js';
 export type { UploadProgress } from './multipart.js';
 export { documents } from './documents.js';
 export type { Documents, OperationName } from './documents.js';

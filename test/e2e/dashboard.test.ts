@@ -183,8 +183,9 @@ describe('the creator dashboard at /app', () => {
     expect(await progress.locator('progress').getAttribute('value')).toBe('100');
     await screenshot(page, 'dashboard-upload-done');
 
-    // The states came over the subscription (an event stream), the bytes as one multipart upload.
-    expect(dash.graphql.filter((r) => r.accept.includes('text/event-stream')).length).toBe(1);
+    // The states came over the subscription (a WebSocket: test/e2e/dashboard-websocket.test.ts, no
+    // event stream), the bytes as one multipart upload.
+    expect(dash.graphql.filter((r) => r.accept.includes('text/event-stream')).length).toBe(0);
     expect(dash.graphql.filter((r) => r.contentType.startsWith('multipart/form-data')).length).toBe(1);
     const hooks = stack.sandbox.hooks;
     expect(hooks.count('PUT /storage/{bucket}/{key}')).toBe(1);

@@ -55,6 +55,8 @@ export function AudioUpload({ episodeId, stationId, onDone }: { episodeId: numbe
         },
         complete: () => setRunning(false),
       },
+      // Over the gateway's WebSocket (graphql-ws): one socket for the page's subscriptions.
+      { transport: 'websocket' },
     );
     // waitForProcessing false: the mutation answers once the bytes are stored; the subscription
     // follows the host's processing (up to a minute for audio, spec 4.26).
