@@ -325,7 +325,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     handler: withCompressionWhen(config, withFastPath(yoga, { endpoint: '/graphql', maxBodyBytes: config.limits.bodyBytes, persistedDocuments: persistedDocuments !== null })),
     // WEBSOCKET: each operation is a request to yoga, through every plugin above (transport/websocket.ts).
     upgrade: config.websocket
-      ? createWebSocketTransport(yoga as never, {
+      ? createWebSocketTransport({ fetch: (input, init, serverContext) => yoga.fetch(input, init, serverContext) }, {
           allowedOrigins: config.corsOrigins,
           initTimeoutMs: config.websocketInitTimeoutMs,
           keepAliveMs: config.websocketKeepAliveMs,

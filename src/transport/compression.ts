@@ -34,7 +34,8 @@ export function withCompression(handler: RequestListener, options: CompressionOp
     // Most server-side clients accept no compression: they skip the wrapper's per-response work.
     const accepted = req.headers['accept-encoding'];
     if (accepted === undefined || !ENCODINGS.test(accepted)) return handler(req, res);
-    compress(req as never, res as never, () => handler(req, res));
+    // The middleware is typed for express's request and response, which extend these very objects.
+    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => handler(req, res));
   };
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { GraphQLError, parse, type ExecutionArgs, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, GraphQLSchema, parse, type ExecutionArgs, type ExecutionResult, type FormattedExecutionResult, type GraphQLFormattedError } from 'graphql';
 import { CloseCode, type ConnectionInitMessage, type SubscribePayload } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -58,6 +58,8 @@ export const TRY_AGAIN_LATER = 1013;
 
 /** Never executed: graphql-ws needs a document to pick execute over subscribe; yoga reads the real one. */
 const PLACEHOLDER = parse('{ __typename }');
+/** Never executed either: ExecutionArgs needs a schema, and yoga holds the real one. */
+const NO_SCHEMA = new GraphQLSchema({});
 
 interface Connection {
   /** The Authorization header value for every operation; null: none (as an HTTP request without one). */
@@ -141,7 +143,7 @@ export function createWebSocketTransport(yoga: FetchHandler, options: WebSocketO
               return error;
             });
           }
-          const args: ExecutionArgs = { schema: undefined as never, document: PLACEHOLDER, contextValue: replay(first.value, results, end) };
+          const args: ExecutionArgs = { schema: NO_SCHEMA, document: PLACEHOLDER, contextValue: replay(first.value, results, end) };
           return args;
         } catch (error) {
           end();
@@ -154,7 +156,7 @@ export function createWebSocketTransport(yoga: FetchHandler, options: WebSocketO
       execute: (args) => args.contextValue as AsyncGenerator<ExecutionResult>,
       subscribe: (args) => args.contextValue as AsyncGenerator<ExecutionResult>,
       // Yoga's results are JSON already (masked, with their codes): sent as they are.
-      onNext: (_ctx, _id, _payload, _args, result) => result as never,
+      onNext: (_ctx, _id, _payload, _args, result) => result as FormattedExecutionResult,
       // A refusal as yoga gave it; anything else (a failure while relaying) says nothing of its cause.
       onError: (_ctx, _id, _payload, errors) =>
         errors.map(
@@ -230,7 +232,7 @@ function refuseUpgrade(socket: Duplex, status: number, text: string): void {
 /** An operation with no result: graphql-ws sends only its `complete` (an empty error list would be its 4500). */
 function nothing(): ExecutionArgs {
   const empty: AsyncGenerator<ExecutionResult> = (async function* () {})();
-  return { schema: undefined as never, document: PLACEHOLDER, contextValue: empty };
+  return { schema: NO_SCHEMA, document: PLACEHOLDER, contextValue: empty };
 }
 
 function refusal(message: string, code: string): GraphQLError {
