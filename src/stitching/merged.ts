@@ -45,8 +45,11 @@ export function mergeConfig(upstream: GraphQLSchema, upstreamOnly: UpstreamOnlyF
       fieldName: MERGED_TYPES[typeName].rootField,
       // Stitching leaves out the fields gateway resolvers answer only at the top of the
       // selection, not inside fragments: what it finds missing may need nothing upstream.
+      // Then the answer adds nothing: stitching deep-merges every object in an answer into the
+      // value it completes (@graphql-tools/utils mergeDeep), so answering with the value itself
+      // would copy its REST overview field by field and turn its `publishOn` Date into `{}`.
       resolve: (original, context, info, subschema, selectionSet) =>
-        asksUpstream(selectionSet.selections, needed) ? completeFromUpstream(typeName, original, context, info, subschema, selectionSet) : original,
+        asksUpstream(selectionSet.selections, needed) ? completeFromUpstream(typeName, original, context, info, subschema, selectionSet) : {},
     };
   }
   return out;
