@@ -30,6 +30,14 @@ const REGRESSIONS: Regression[] = [
     inline: `query ($id: Int) { episode(id: $id) { id uri title publishOn } }`,
     rewritten: `query ($id: Int) { episode(id: $id) { id uri ... { title } publishOn } }`,
   },
+  {
+    // Shrunk from EpisodeAnalytics: stitching's delegation kept the first `type` (skipped) and
+    // dropped its unconditional twin from the upstream request, so `type` answered null.
+    name: 'an upstream field skipped once and selected again',
+    states: ['published'],
+    inline: `query ($id: Int) { episode(id: $id) { plays: analytics(getEpisodePlayCountRequest: { episodeAnalyticsMetricType: EPISODE_PLAYS, aggregationType: AGGREGATION_TYPE_TOTAL, window: WINDOW_LAST_THIRTY_DAYS }) { startDate type } } }`,
+    rewritten: `query ($id: Int, $skipped: Boolean = true) { episode(id: $id) { plays: analytics(getEpisodePlayCountRequest: { episodeAnalyticsMetricType: EPISODE_PLAYS, aggregationType: AGGREGATION_TYPE_TOTAL, window: WINDOW_LAST_THIRTY_DAYS }) { type @skip(if: $skipped) startDate type } } }`,
+  },
 ];
 
 describe('shape regressions on the default upstream', () => {

@@ -1,4 +1,6 @@
 import {
+  GraphQLBoolean,
+  GraphQLNonNull,
   Kind,
   getNamedType,
   isCompositeType,
@@ -197,7 +199,7 @@ export function rewrite(inline: DocumentNode, schema: GraphQLSchema, variables: 
     const how = tape.pick(3);
     let arg: ValueNode;
     if (how === 0) arg = { kind: Kind.BOOLEAN, value };
-    else if (how === 1) arg = newVariable(schema.getType('Boolean') as GraphQLInputType, value);
+    else if (how === 1) arg = newVariable(new GraphQLNonNull(GraphQLBoolean), value);
     else {
       // a nullable variable left unset, its default giving the value
       const name = fresh('D');
@@ -206,7 +208,10 @@ export function rewrite(inline: DocumentNode, schema: GraphQLSchema, variables: 
     }
     return { kind: Kind.DIRECTIVE, name: nameNode(skip ? 'skip' : 'include'), arguments: [{ kind: Kind.ARGUMENT, name: nameNode('if'), value: arg }] };
   };
-  const withDirective = <T extends SelectionNode>(sel: T, directive: DirectiveNode): T => ({ ...sel, directives: [...(sel.directives ?? []), directive] });
+  // @skip and @include are not repeatable: a second of one name is left out (its variable, unused, goes too).
+  const withDirective = <T extends SelectionNode>(sel: T, directive: DirectiveNode): T =>
+    sel.directives?.some((d) => d.name.value === directive.name.value) ? sel : { ...sel, directives: [...(sel.directives ?? []), directive] };
+  const excluded = <T extends SelectionNode>(sel: T): T => withDirective({ ...sel, directives: sel.directives?.filter((d) => d.name.value !== 'skip' && d.name.value !== 'include') }, condition(false));
 
   const structure = (set: SelectionSetNode, parent: GraphQLCompositeType): SelectionSetNode => {
     let selections: SelectionNode[] = set.selections.map((sel) => {
@@ -231,7 +236,7 @@ export function rewrite(inline: DocumentNode, schema: GraphQLSchema, variables: 
       } else if (tape.chance(P.duplicate)) {
         insertAt(sel);
       }
-      if (tape.chance(P.excluded)) insertAt(withDirective(sel, condition(false)));
+      if (tape.chance(P.excluded)) insertAt(excluded(sel));
     }
     selections = selections.map((sel) => (tape.chance(P.condition) ? withDirective(sel, condition(true)) : sel));
     for (let round = 0; round < 2; round++) {
