@@ -1,0 +1,3 @@
+import { shapeSuite } from './suite.js';
+
+shapeSuite('default', undefined);

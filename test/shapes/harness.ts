@@ -1,0 +1,78 @@
+import { parse, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { loadConfig } from '../../src/config.js';
+import type { SandboxVariant } from '../../src/sandbox/index.js';
+import { startStack, type Stack } from '../helpers/stack.js';
+import { undoData, undoPath, type KeyMap, type Rewriting, type Variables } from './rewrite.js';
+
+/**
+ * One sandbox variant and one gateway for a shape test file, and what a document's answer is
+ * compared by: its `data`, its errors (paths and `extensions.code`) and the upstream calls it
+ * made, per route.
+ */
+
+export interface Answer {
+  data: unknown;
+  /** `<path> <code>` per error, sorted. */
+  errors: string[];
+  /** Upstream calls per route (`POST /v2/graph-pq`, `GET /v3/episodes/{episodeId}/overview`...). */
+  calls: Record<string, number>;
+}
+
+export interface ShapeStack {
+  stack: Stack;
+  schema: GraphQLSchema;
+  /** Sends `source` and reads the answer and the upstream calls it made. */
+  ask(source: string, variables: Variables, keys?: KeyMap): Promise<Answer>;
+}
+
+export async function startShapeStack(variant: SandboxVariant | undefined): Promise<ShapeStack> {
+  const limits = loadConfig({}).limits;
+  const stack = await startStack({
+    variant,
+    config: {
+      // The syntactic limits count what a rewriting adds on purpose (aliases, directives,
+      // repeated keys, tokens); they are tested in test/integration/hostile-input.test.ts. Depth
+      // and cost stay at their defaults: fragments and duplicates must not change them.
+      limits: { ...limits, tokens: 100_000, aliases: 10_000, directives: 10_000, fieldRepeats: 10_000 },
+    },
+  });
+  const schema = stack.gateway.schemas.current();
+  return {
+    stack,
+    schema,
+    async ask(source, variables, keys) {
+      stack.sandbox.hooks.clearLog();
+      const res = await stack.query(parse(source) as TypedDocumentNode<unknown, Variables>, variables, { expectErrors: true });
+      const calls: Record<string, number> = {};
+      for (const call of stack.sandbox.hooks.calls()) calls[call.route] = (calls[call.route] ?? 0) + 1;
+      return {
+        data: keys ? undoData(res.data, keys) : res.data,
+        errors: errorKeys(res.errors, keys),
+        calls: Object.fromEntries(Object.entries(calls).sort(([a], [b]) => a.localeCompare(b))),
+      };
+    },
+  };
+}
+
+function errorKeys(errors: readonly GraphQLFormattedError[] | undefined, keys: KeyMap | undefined): string[] {
+  return (errors ?? []).map((e) => `${JSON.stringify(keys ? undoPath(e.path, keys) : e.path) ?? '-'} ${String(e.extensions?.code)}`).sort();
+}
+
+/** A failure message that shows the document, so a counterexample can be read and kept. */
+export function describeRewriting(r: Rewriting): string {
+  return `rewriting:\n${r.source}\nvariables: ${JSON.stringify(r.variables)}`;
+}
+
+/** Runs per property: SHAPES_RUNS (npm run test:shapes -- --runs N) or the default. */
+export function runsPerProperty(fallback: number): number {
+  const n = Number(process.env.SHAPES_RUNS);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** A fixed seed per property, moved by SHAPES_SEED for other runs. */
+export function seedFor(name: string): number {
+  let h = Number(process.env.SHAPES_SEED ?? 0) | 0;
+  for (let i = 0; i < name.length; i++) h = (Math.imul(h, 31) + name.charCodeAt(i)) | 0;
+  return h;
+}

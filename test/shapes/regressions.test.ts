@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Target } from './documents.js';
+import { startShapeStack, type ShapeStack } from './harness.js';
+import { STATES, target, type State } from './targets.js';
+
+/**
+ * Counterexamples the shape suite found, kept as plain document pairs: the rewritten document
+ * must answer as the inline one does (data, errors by path and code, upstream calls per route).
+ * `$id` and `$uri` are the episode of `state`, `$stationId` its show.
+ */
+interface Regression {
+  name: string;
+  states: State[];
+  inline: string;
+  rewritten: string;
+}
+
+const REGRESSIONS: Regression[] = [
+  {
+    // Issue 18: the dashboard's editor read every scheduled episode's go-live time this way.
+    name: 'publishOn of an episode read through a named fragment',
+    states: ['scheduled', 'created and scheduled'],
+    inline: `query ($id: Int!) { episode(id: $id) { id state uri publishOn } }`,
+    rewritten: `query ($id: Int!) { episode(id: $id) { ...F } } fragment F on Episode { id state uri publishOn }`,
+  },
+  {
+    // The suite's shrunk counterexample: any fragment at all in the selection, even one without a type condition.
+    name: 'publishOn beside an inline fragment without a type condition',
+    states: ['scheduled', 'created and scheduled'],
+    inline: `query ($id: Int) { episode(id: $id) { id uri title publishOn } }`,
+    rewritten: `query ($id: Int) { episode(id: $id) { id uri ... { title } publishOn } }`,
+  },
+  {
+    // Shrunk from EpisodeAnalytics: stitching's delegation kept the first `type` (skipped) and
+    // dropped its unconditional twin from the upstream request, so `type` answered null.
+    name: 'an upstream field skipped once and selected again',
+    states: ['published'],
+    inline: `query ($id: Int) { episode(id: $id) { plays: analytics(getEpisodePlayCountRequest: { episodeAnalyticsMetricType: EPISODE_PLAYS, aggregationType: AGGREGATION_TYPE_TOTAL, window: WINDOW_LAST_THIRTY_DAYS }) { startDate type } } }`,
+    rewritten: `query ($id: Int, $skipped: Boolean = true) { episode(id: $id) { plays: analytics(getEpisodePlayCountRequest: { episodeAnalyticsMetricType: EPISODE_PLAYS, aggregationType: AGGREGATION_TYPE_TOTAL, window: WINDOW_LAST_THIRTY_DAYS }) { type @skip(if: $skipped) startDate type } } }`,
+  },
+];
+
+describe('shape regressions on the default upstream', () => {
+  let shapes: ShapeStack;
+  const targets = new Map<State, Target>();
+  beforeAll(async () => {
+    shapes = await startShapeStack(undefined);
+    for (const state of STATES) targets.set(state, await target(shapes, state));
+  }, 60_000);
+  afterAll(() => shapes?.stack.close());
+
+  for (const regression of REGRESSIONS) {
+    for (const state of regression.states) {
+      it(`${regression.name} (${state} episode)`, async () => {
+        const t = targets.get(state)!;
+        const variables = variablesOf(regression.inline, t);
+        // The first answer teaches the ID directory; both sides then start from the same state.
+        await shapes.ask(regression.inline, variables);
+        const expected = await shapes.ask(regression.inline, variables);
+        expect(expected.errors).toEqual([]);
+        const answer = await shapes.ask(regression.rewritten, variablesOf(regression.rewritten, t));
+        expect(answer).toEqual(expected);
+      });
+    }
+  }
+});
+
+function variablesOf(source: string, t: Target): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (/\$id\b/.test(source)) out.id = t.episodeId;
+  if (/\$uri\b/.test(source)) out.uri = t.episodeUri;
+  if (/\$stationId\b/.test(source)) out.stationId = t.stationId;
+  return out;
+}

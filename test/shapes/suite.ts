@@ -1,0 +1,80 @@
+import fc from 'fast-check';
+import { print, validate } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SandboxVariant } from '../../src/sandbox/index.js';
+import { asksAboutEpisode, shapeDocuments, variablesFor, type ShapeDocument, type Target } from './documents.js';
+import { describeRewriting, runsPerProperty, seedFor, startShapeStack, type ShapeStack } from './harness.js';
+import { inlineDocument, rewrite } from './rewrite.js';
+import { Tape, tapeArbitrary } from './tape.js';
+import { STATES, target, type State } from './targets.js';
+
+/**
+ * The shape-equivalence suite for one upstream variant (issue 18, docs/testing.md): every
+ * client operation and journey document, rewritten by fast-check, must give the inline
+ * document's data, errors (paths and codes) and upstream calls per route. Documents about an
+ * episode run in each episode state: a seeded draft, a seeded scheduled episode, a seeded
+ * published one (with comments and a poll), and a draft created and scheduled in this run.
+ *
+ * Mutations: only those that reach a fixed point are compared, after the inline document has
+ * run once (so both sides see the same state: setting sponsored content, a policy, comments
+ * enabled, a schedule or a publish asked twice answers the same). Mutations that make something
+ * new each time (create, reply, delete, save or delete a poll, uploads: their answers and calls
+ * differ from run to run by design) and those needing a file are left to their own tests; a
+ * subscription is not a request/response.
+ */
+
+
+/** Runs per (document, state) and per show-level document in `npm test`. */
+const EPISODE_RUNS = 3;
+const SHOW_RUNS = 5;
+
+/** Fixed-point mutations (see above). */
+const STABLE_MUTATIONS = new Set(['SetEpisodeSponsoredContent', 'JourneySponsored', 'SetModerationPolicy', 'SetCommentsEnabled', 'BlockCommenter', 'VariantRestSponsored']);
+
+export function shapeSuite(name: string, variant: SandboxVariant | undefined): void {
+  const documents = shapeDocuments().filter((d) => d.operation === 'query' || (d.operation === 'mutation' && STABLE_MUTATIONS.has(d.name)));
+
+  describe(`shape equivalence on the ${name} upstream`, () => {
+    let shapes: ShapeStack;
+    const targets = new Map<State, Target>();
+    beforeAll(async () => {
+      shapes = await startShapeStack(variant);
+      for (const state of STATES) targets.set(state, await target(shapes, state));
+    }, 60_000);
+    afterAll(() => shapes?.stack.close());
+
+    for (const doc of documents) {
+      const states: (State | null)[] = asksAboutEpisode(doc) ? STATES : [null];
+      for (const state of states) {
+        it(`${doc.name} (${doc.file})${state ? ` on a ${state} episode` : ''}`, async (ctx) => {
+          const variables = variablesFor(doc, targets.get(state ?? 'published')!);
+          const problems = validate(shapes.schema, doc.document);
+          // A document for an optional capability this variant lacks, or one whose inputs the suite cannot make.
+          if (!variables || problems.length) return ctx.skip();
+          await checkRewritings(shapes, doc, variables, `${name}/${state}/${doc.name}`, runsPerProperty(state ? EPISODE_RUNS : SHOW_RUNS));
+        }, 600_000);
+      }
+    }
+  });
+}
+
+async function checkRewritings(shapes: ShapeStack, doc: ShapeDocument, variables: Record<string, unknown>, name: string, numRuns: number): Promise<void> {
+  const inline = inlineDocument(doc.document, shapes.schema);
+  const source = print(inline);
+  // The first answer teaches the gateway's ID directory what the document needs and brings a
+  // mutation to its fixed point; the second is the one every rewriting must give.
+  await shapes.ask(source, variables);
+  const expected = await shapes.ask(source, variables);
+  await fc.assert(
+    fc.asyncProperty(tapeArbitrary, async (entries) => {
+      const rewriting = rewrite(inline, shapes.schema, variables, new Tape(entries));
+      const answer = await shapes.ask(rewriting.source, rewriting.variables, rewriting.keys);
+      const message = `${describeRewriting(rewriting)}\ninline:\n${source}`;
+      expect(answer.errors, message).toEqual(expected.errors);
+      expect(answer.data, message).toEqual(expected.data);
+      expect(answer.calls, message).toEqual(expected.calls);
+    }),
+    // A long shrink reports the smallest counterexample found so far rather than time out.
+    { seed: seedFor(name), numRuns, interruptAfterTimeLimit: Number(process.env.SHAPES_SHRINK_MS ?? 30_000), markInterruptAsFailure: true, endOnFailure: process.env.SHAPES_SHRINK === "0" },
+  );
+}
