@@ -30,15 +30,16 @@ export function tokenHash(token: string): string {
 export type AuthOutcome = 'accepted' | 'refused' | 'unknown';
 
 /**
- * Codes only an authenticated caller can get from an upstream (it knew who asked, then said no or
- * found nothing): with no 401 beside them, the token was accepted.
+ * Codes only an authenticated caller gets (403: the upstream knew who asked, then said no). Not
+ * 404 or 400: an upstream may answer those before it looks at the token, and a stranger could
+ * then make its token accepted with a malformed request.
  */
-const AFTER_AUTHENTICATION = new Set<unknown>([ErrorCode.FORBIDDEN, ErrorCode.NOT_FOUND, ErrorCode.CONFLICT, ErrorCode.BAD_USER_INPUT]);
+const AFTER_AUTHENTICATION = new Set<unknown>([ErrorCode.FORBIDDEN]);
 
 /**
  * A request's outcome for its token: `refused` on any UNAUTHENTICATED; `accepted` when it made an
- * upstream call and its answer holds no error but those above; `unknown` otherwise (no upstream
- * call, a cached answer, an upstream failure, a subscription).
+ * upstream call and its answer holds no error but a 403; `unknown` otherwise (no upstream call, a
+ * cached answer, an upstream failure or refusal of its input, a subscription).
  */
 export function authOutcome(result: unknown, upstreamCalls: number): AuthOutcome {
   if (!result || typeof result !== 'object' || Symbol.asyncIterator in result) return 'unknown';

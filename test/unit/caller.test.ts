@@ -38,6 +38,9 @@ describe('authOutcome', () => {
     expect(authOutcome({ data: null, errors: [coded('FORBIDDEN')] }, 1)).toBe('accepted');
     expect(authOutcome({ data: { region: 'US' } }, 0)).toBe('unknown');
     expect(authOutcome({ data: null, errors: [coded('UPSTREAM_ERROR')] }, 1)).toBe('unknown');
+    // An upstream may answer a malformed request or an unknown resource before it checks the token.
+    expect(authOutcome({ data: null, errors: [coded('BAD_USER_INPUT')] }, 1)).toBe('unknown');
+    expect(authOutcome({ data: null, errors: [coded('NOT_FOUND')] }, 1)).toBe('unknown');
     expect(authOutcome({ [Symbol.asyncIterator]: () => undefined }, 1)).toBe('unknown');
   });
 });
