@@ -30,15 +30,16 @@ export function tokenHash(token: string): string {
 export type AuthOutcome = 'accepted' | 'refused' | 'unknown';
 
 /**
- * Codes only an authenticated caller can get from an upstream (it knew who asked, then said no or
- * found nothing): with no 401 beside them, the token was accepted.
+ * Codes only an authenticated caller gets (403: the upstream knew who asked, then said no). Not
+ * 404 or 400: an upstream may answer those before it looks at the token, and a stranger could
+ * then make its token accepted with a malformed request.
  */
-const AFTER_AUTHENTICATION = new Set<unknown>([ErrorCode.FORBIDDEN, ErrorCode.NOT_FOUND, ErrorCode.CONFLICT, ErrorCode.BAD_USER_INPUT]);
+const AFTER_AUTHENTICATION = new Set<unknown>([ErrorCode.FORBIDDEN]);
 
 /**
  * A request's outcome for its token: `refused` on any UNAUTHENTICATED; `accepted` when it made an
- * upstream call and its answer holds no error but those above; `unknown` otherwise (no upstream
- * call, a cached answer, an upstream failure, a subscription).
+ * upstream call and its answer holds no error but a 403; `unknown` otherwise (no upstream call, a
+ * cached answer, an upstream failure or refusal of its input, a subscription).
  */
 export function authOutcome(result: unknown, upstreamCalls: number): AuthOutcome {
   if (!result || typeof result !== 'object' || Symbol.asyncIterator in result) return 'unknown';
@@ -55,15 +56,32 @@ export interface AcceptedTokens {
   record(hash: string, outcome: AuthOutcome, wasAccepted: boolean): Promise<void>;
 }
 
-/** Acceptances in the shared store when it is Redis, else in a bounded in-process LRU. */
+/** How long a replica trusts an acceptance it read from Redis without asking again. */
+const REMEMBERED_MS = 10_000;
+
+/**
+ * Acceptances in the shared store when it is Redis, else in a bounded in-process LRU. With Redis,
+ * a replica remembers the acceptances it read for REMEMBERED_MS (most requests then cost no Redis
+ * read for this); a 401 seen on another replica reaches it within that time.
+ */
 export function createAcceptedTokens(shared: KeyValueStore): AcceptedTokens {
-  const store = shared.kind === 'redis' ? shared : createMemoryStore({ maxEntries: MAX_IN_PROCESS });
+  const local = createMemoryStore({ maxEntries: MAX_IN_PROCESS });
+  const store = shared.kind === 'redis' ? shared : local;
+  const remember = store === local ? null : local;
   return {
-    isAccepted: (hash) => store.get(KEY + hash).then((v) => v !== null, () => false),
+    async isAccepted(hash) {
+      if (remember && (await remember.get(KEY + hash)) !== null) return true;
+      const accepted = await store.get(KEY + hash).then((v) => v !== null, () => false);
+      if (accepted && remember) await remember.set(KEY + hash, '1', REMEMBERED_MS);
+      return accepted;
+    },
     async record(hash, outcome, wasAccepted) {
       // Written once per hour of use, not per request: the first acceptance and the one after expiry.
       if (outcome === 'accepted' && !wasAccepted) await store.set(KEY + hash, '1', ACCEPTED_TTL_MS).catch(() => undefined);
-      else if (outcome === 'refused' && wasAccepted) await store.delete(KEY + hash).catch(() => undefined);
+      else if (outcome === 'refused') {
+        await remember?.delete(KEY + hash);
+        if (wasAccepted) await store.delete(KEY + hash).catch(() => undefined);
+      }
     },
   };
 }
