@@ -242,13 +242,14 @@ function subscribeOverSocket<T>(socket: WebSocketTransport, wire: DocumentWire, 
   // graphql-ws wants a `query` string: a document sent by its hash alone comes with an empty one.
   // `hash` sends the text with the hash (no second round trip to register it on a socket).
   const sent = params(wire, variables, mode, true);
-  const payload = { ...sent, query: typeof sent.query === 'string' ? sent.query : '' } as { query: string };
+  const payload = { ...sent, query: typeof sent.query === 'string' ? sent.query : '' };
   let done = false;
   const stop = socket.subscribe(payload, {
     next: (result) => {
       if (done) return;
       const errors = Array.isArray(result.errors) ? result.errors.map((e) => fromWire((e ?? {}) as object, 200, null)) : [];
-      sink.next({ data: (result.data ?? null) as T | null, errors, status: 200, ...(result.extensions ? { extensions: result.extensions } : {}) });
+      const extensions = result.extensions && typeof result.extensions === 'object' ? { extensions: result.extensions as Record<string, unknown> } : {};
+      sink.next({ data: (result.data ?? null) as T | null, errors, status: 200, ...extensions });
     },
     error: (error) => {
       if (done) return;

@@ -24,7 +24,7 @@ export interface WsPayload {
 }
 
 export interface WsSink {
-  next(result: { data?: unknown; errors?: unknown[]; extensions?: Record<string, unknown> }): void;
+  next(result: { data?: unknown; errors?: ReadonlyArray<unknown>; extensions?: unknown }): void;
   error(error: ClientError): void;
   complete(): void;
 }
@@ -54,8 +54,8 @@ export function createWebSocketTransport(options: WebSocketTransportOptions): We
 
   return {
     subscribe(payload, sink) {
-      return ensure().subscribe(payload as never, {
-        next: (result) => sink.next(result as never),
+      return ensure().subscribe(payload, {
+        next: (result) => sink.next(result),
         complete: () => sink.complete(),
         error: (error: unknown) => {
           // An `error` message: the operation was refused, with the gateway's coded errors.
