@@ -3,7 +3,7 @@ import { stitchSchemas, ValidationLevel, type ValidationSettings } from '@graphq
 import type { SubschemaConfig } from '@graphql-tools/delegate';
 import type { Executor, IResolvers } from '@graphql-tools/utils';
 import { localFieldTypes } from './local-fields.js';
-import { isMergedType, mergeConfig, MERGED_TYPES, upstreamOnlyFields, withMergedKey, type MergedKeys, type Resolve, type UpstreamOnlyFields } from './merged.js';
+import { isMergedType, mergeConfig, MERGED_TYPES, upstreamOnlyFields, withMergedKey, type MergedKeys, type MergedTypeName, type Resolve, type UpstreamOnlyFields } from './merged.js';
 import type { UpstreamRuntime } from '../graph/runtime.js';
 import { gatewayError, ErrorCode } from '../errors.js';
 import { publicUpstreamSchema } from './hidden.js';
@@ -132,12 +132,15 @@ function adjustResolvers(opts: BuildGatewaySchemaOptions, upstreamOnly: Upstream
           delete copyFields[fieldName];
           continue;
         }
-        let config: FieldConfig = typeof value === 'function' ? { resolve: value as FieldConfig['resolve'] } : { ...(value as FieldConfig) };
-        if (typeName in MERGED_TYPES) config = withKeySelection(config, keySelection[typeName]);
+        const onMergedType = typeName in MERGED_TYPES;
         const returns = fieldTypes.get(typeName)?.get(fieldName);
-        if (returns && isMergedType(returns) && !isUpstreamField(upstreamTypes, typeName, fieldName) && config.resolve) {
-          config.resolve = withMergedKey(config.resolve, returns, upstreamOnly, keyOf(returns));
-        }
+        // A gateway field returning a merged type: its values get their key (withMergedKey).
+        const keyed: MergedTypeName | null = returns && isMergedType(returns) && !isUpstreamField(upstreamTypes, typeName, fieldName) ? returns : null;
+        // Every other resolver stays as the module wrote it.
+        if (!onMergedType && !keyed) continue;
+        let config: FieldConfig = typeof value === 'function' ? { resolve: value as FieldConfig['resolve'] } : { ...(value as FieldConfig) };
+        if (onMergedType) config = withKeySelection(config, keySelection[typeName]);
+        if (keyed && config.resolve) config = { ...config, resolve: withMergedKey(config.resolve, keyed, upstreamOnly, keyOf(keyed)) };
         copyFields[fieldName] = config;
       }
       copy[typeName] = copyFields;
