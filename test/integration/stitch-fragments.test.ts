@@ -95,6 +95,34 @@ const UpstreamFieldsAndSkippedRest = graphql(`
   }
 `);
 
+const UpstreamFieldThroughFragments = graphql(`
+  query FragmentsUpstreamInside($id: Int!) {
+    episode(id: $id) {
+      ...FragmentsWithStarts
+    }
+  }
+  fragment FragmentsWithStarts on Episode {
+    title
+    starts: analyticsStarts {
+      ...FragmentsStartsCount
+    }
+  }
+  fragment FragmentsStartsCount on AnalyticsStarts {
+    startsCount
+  }
+`);
+
+const UpstreamFieldInline = graphql(`
+  query FragmentsUpstreamInline($id: Int!) {
+    episode(id: $id) {
+      title
+      starts: analyticsStarts {
+        startsCount
+      }
+    }
+  }
+`);
+
 let stack: Stack;
 beforeAll(async () => {
   stack = await startStack();
@@ -154,5 +182,21 @@ describe('Episode fields through fragments', () => {
     const withRest = await stack.query(UpstreamFieldsAndSkippedRest, { uri, withRest: true });
     expect(withRest.data?.episode).toMatchObject({ title: episode.title, state: 'PUBLISHED' });
     expect(stack.sandbox.hooks.calls({ upstream: 'rest' }).length).toBeGreaterThan(0);
+  });
+
+  it('an upstream field and its own fragments inside a named fragment, on a cold and on a warm ID directory', async () => {
+    const episode = [...stack.sandbox.store.episodes.values()].find((e) => e.stationId === 5002 && e.isPublished)!;
+    // Cold: stitching completes the REST-made value; warm: the root asks the upstream itself.
+    const cold = await stack.query(UpstreamFieldThroughFragments, { id: episode.episodeId });
+    expect(cold.errors).toBeUndefined();
+    stack.sandbox.hooks.clearLog();
+    const warm = await stack.query(UpstreamFieldThroughFragments, { id: episode.episodeId });
+    const warmRoutes = routes();
+    stack.sandbox.hooks.clearLog();
+    const inline = await stack.query(UpstreamFieldInline, { id: episode.episodeId });
+    expect(inline.data?.episode).toEqual({ title: episode.title, starts: { startsCount: expect.any(Number) } });
+    expect(cold.data).toEqual(inline.data);
+    expect(warm.data).toEqual(inline.data);
+    expect(routes()).toEqual(warmRoutes);
   });
 });
