@@ -123,6 +123,29 @@ const UpstreamFieldInline = graphql(`
   }
 `);
 
+const PlaysWithASkippedTwin = graphql(`
+  query FragmentsSkippedTwin($id: Int!, $skipped: Boolean = true) {
+    episode(id: $id) {
+      plays: analytics(getEpisodePlayCountRequest: { episodeAnalyticsMetricType: EPISODE_PLAYS, aggregationType: AGGREGATION_TYPE_TOTAL, window: WINDOW_LAST_THIRTY_DAYS }) {
+        type @skip(if: $skipped)
+        startDate
+        type
+      }
+    }
+  }
+`);
+
+const Plays = graphql(`
+  query FragmentsPlays($id: Int!) {
+    episode(id: $id) {
+      plays: analytics(getEpisodePlayCountRequest: { episodeAnalyticsMetricType: EPISODE_PLAYS, aggregationType: AGGREGATION_TYPE_TOTAL, window: WINDOW_LAST_THIRTY_DAYS }) {
+        startDate
+        type
+      }
+    }
+  }
+`);
+
 let stack: Stack;
 beforeAll(async () => {
   stack = await startStack();
@@ -198,5 +221,17 @@ describe('Episode fields through fragments', () => {
     expect(cold.data).toEqual(inline.data);
     expect(warm.data).toEqual(inline.data);
     expect(routes()).toEqual(warmRoutes);
+  });
+
+  it('an upstream field skipped once and selected again answers, on a cold and on a warm ID directory', async () => {
+    const episode = [...stack.sandbox.store.episodes.values()].find((e) => e.stationId === 5003 && e.isPublished)!;
+    // Cold: stitching completes the REST-made value; warm: the root asks the upstream itself.
+    const cold = await stack.query(PlaysWithASkippedTwin, { id: episode.episodeId });
+    const warm = await stack.query(PlaysWithASkippedTwin, { id: episode.episodeId });
+    const plain = await stack.query(Plays, { id: episode.episodeId });
+    expect(plain.errors).toBeUndefined();
+    expect(plain.data?.episode?.plays?.type).toEqual(expect.any(String));
+    expect(cold.data).toEqual(plain.data);
+    expect(warm.data).toEqual(plain.data);
   });
 });
