@@ -20,8 +20,8 @@ import {
  * fragments apply by their type conditions (an interface or union condition applies to each of
  * its object types); aliases and repeated fields come together under their response key;
  * `@skip`/`@include` are read with the request's variables. Every planner asks here: the roots'
- * loads, merge completion (stitching/merged.ts), the draft and upstream selections, the analytics
- * loads and the response cache's entity walk.
+ * loads, merge completion (stitching/merged.ts), what goes upstream (`shareOf`,
+ * `selectionSetFor`), the analytics loads and the response cache's entity walk and targets.
  *
  * A result depends on the document, the schema and the values of the variables its directives
  * read, nothing else, so it is cached on the document's nodes: per schema, per type, and per
@@ -59,7 +59,7 @@ interface Variant<T = Selection> {
   /** Variables the directives on the way read, and the values this result was worked out with. */
   readonly variables: readonly string[];
   readonly values: readonly unknown[];
-  readonly selection: T;
+  readonly result: T;
 }
 
 interface Entry {
@@ -83,12 +83,12 @@ export function selectionOf(root: SelectionRoot, typeName: string, scope: Select
   }
   let variants = entry.byType.get(typeName);
   if (!variants) entry.byType.set(typeName, (variants = []));
-  for (const variant of variants) if (sameValues(variant, scope.variableValues)) return variant.selection;
+  for (const variant of variants) if (sameValues(variant, scope.variableValues)) return variant.result;
   const read = new Set<string>();
   const selection = collect(root, typeName, scope, read);
   if (variants.length < MAX_VARIANTS) {
     const variables = [...read];
-    variants.push({ variables, values: variables.map((name) => scope.variableValues[name]), selection });
+    variants.push({ variables, values: variables.map((name) => scope.variableValues[name]), result: selection });
   }
   return selection;
 }
@@ -156,12 +156,12 @@ const resolvedSets = new WeakMap<readonly SelectedField[], Array<Variant<Selecti
 export function selectionSetFor(fields: readonly SelectedField[], scope: SelectionScope): SelectionSetNode {
   let variants = resolvedSets.get(fields);
   if (!variants) resolvedSets.set(fields, (variants = []));
-  for (const variant of variants) if (sameValues(variant, scope.variableValues)) return variant.selection;
+  for (const variant of variants) if (sameValues(variant, scope.variableValues)) return variant.result;
   const read = new Set<string>();
   const set: SelectionSetNode = { kind: Kind.SELECTION_SET, selections: fields.flatMap((field) => field.nodes.map((node) => resolvedField(node, scope, read))) };
   if (variants.length < MAX_VARIANTS) {
     const variables = [...read];
-    variants.push({ variables, values: variables.map((name) => scope.variableValues[name]), selection: set });
+    variants.push({ variables, values: variables.map((name) => scope.variableValues[name]), result: set });
   }
   return set;
 }
