@@ -166,6 +166,27 @@ export function selectionSetFor(fields: readonly SelectedField[], scope: Selecti
   return set;
 }
 
+const resolvedNodes = new WeakMap<FieldNode, { readonly nodes: readonly FieldNode[]; readonly variants: Array<Variant<readonly FieldNode[]>> }>();
+
+/**
+ * A field's nodes (`info.fieldNodes`) as `selectionSetFor` gives a selection: conditions applied
+ * at every depth, named fragments inlined. What stitching delegates an upstream root with.
+ * Cached per nodes and the values of the variables their directives read.
+ */
+export function conditionsApplied(nodes: readonly FieldNode[], scope: SelectionScope): readonly FieldNode[] {
+  if (!nodes.length) return nodes;
+  let entry = resolvedNodes.get(nodes[0]);
+  if (!entry || !sameRoot(entry.nodes, nodes)) resolvedNodes.set(nodes[0], (entry = { nodes, variants: [] }));
+  for (const variant of entry.variants) if (sameValues(variant, scope.variableValues)) return variant.result;
+  const read = new Set<string>();
+  const result = nodes.map((node) => resolvedField(node, scope, read));
+  if (entry.variants.length < MAX_VARIANTS) {
+    const variables = [...read];
+    entry.variants.push({ variables, values: variables.map((name) => scope.variableValues[name]), result });
+  }
+  return result;
+}
+
 function resolvedField(node: FieldNode, scope: SelectionScope, read: Set<string>): FieldNode {
   return { ...node, directives: unconditional(node), selectionSet: node.selectionSet && resolvedSet(node.selectionSet, scope, read) };
 }

@@ -1,6 +1,7 @@
 import { getNamedType, Kind, parse, type DocumentNode, type GraphQLOutputType, type GraphQLSchema, type ObjectTypeDefinitionNode } from 'graphql';
 import { stitchSchemas, ValidationLevel, type ValidationSettings } from '@graphql-tools/stitch';
-import type { SubschemaConfig } from '@graphql-tools/delegate';
+import { delegateToSchema, type SubschemaConfig } from '@graphql-tools/delegate';
+import { conditionsApplied } from '../selection.js';
 import type { Executor, IResolvers } from '@graphql-tools/utils';
 import { localFieldTypes } from './local-fields.js';
 import { isMergedType, mergeConfig, MERGED_TYPES, upstreamOnlyFields, withMergedKey, type MergedKeys, type MergedTypeName, type Resolve, type UpstreamOnlyFields } from './merged.js';
@@ -57,6 +58,13 @@ export function buildGateway(options: BuildGatewaySchemaOptions): { schema: Grap
     schema: publicSchema,
     executor: options.executor,
     batch: true,
+    // Stitching's own delegation of the upstream roots, with the client's conditions applied
+    // first: its delegation merges a field with a twin without reading `@skip`/`@include`, so a
+    // skipped twin would hide the one selected (selection.ts, `conditionsApplied`).
+    createProxyingResolver: ({ subschemaConfig, operation }) =>
+      function proxyingResolver(rootValue, args, context, info) {
+        return delegateToSchema({ schema: subschemaConfig, operation, rootValue, args, context, info, fieldNodes: conditionsApplied(info.fieldNodes, info) });
+      },
     merge: mergeConfig(publicSchema, upstreamOnly),
     ...(renames.size ? { transforms: [new RenameTypes((name) => renames.get(name) ?? name)] } : {}),
   };

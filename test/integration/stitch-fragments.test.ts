@@ -146,6 +146,45 @@ const Plays = graphql(`
   }
 `);
 
+const ShowsWithASkippedTwin = graphql(`
+  query FragmentsShowsSkippedTwin($skipped: Boolean = true) {
+    showsForUser {
+      shows {
+        stationId
+        episodesV2(listEpisodesV2Request: { pagination: { pageSize: 2 } }) {
+          items {
+            id
+            analyticsStarts @skip(if: $skipped) {
+              startsCount
+            }
+            analyticsStarts {
+              startsCount
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+const ShowsPlain = graphql(`
+  query FragmentsShowsPlain {
+    showsForUser {
+      shows {
+        stationId
+        episodesV2(listEpisodesV2Request: { pagination: { pageSize: 2 } }) {
+          items {
+            id
+            analyticsStarts {
+              startsCount
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
 let stack: Stack;
 beforeAll(async () => {
   stack = await startStack();
@@ -233,5 +272,16 @@ describe('Episode fields through fragments', () => {
     expect(plain.data?.episode?.plays?.type).toEqual(expect.any(String));
     expect(cold.data).toEqual(plain.data);
     expect(warm.data).toEqual(plain.data);
+  });
+
+  it('an upstream root that stitching delegates: a field skipped once and selected again answers', async () => {
+    const plain = await stack.query(ShowsPlain);
+    expect(plain.errors).toBeUndefined();
+    const items = plain.data!.showsForUser!.shows.flatMap((show) => show.episodesV2?.items ?? []);
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(item.analyticsStarts?.startsCount).toEqual(expect.any(Number));
+    const twin = await stack.query(ShowsWithASkippedTwin);
+    expect(twin.errors).toBeUndefined();
+    expect(twin.data).toEqual(plain.data);
   });
 });
