@@ -28,7 +28,7 @@ import { createResponseCache } from './gateway/response-cache/index.js';
 import { requestIdOf, useRequestId } from './gateway/request-id.js';
 import { createLogger, type Logger } from './logger.js';
 import { createMetrics, type GatewayMetrics } from './metrics/registry.js';
-import { directoryOf } from './modules/ids/index.js';
+import { gatewayIdDirectory } from './modules/ids/index.js';
 import { localTypeDefs, mergedKeys } from './modules/index.js';
 import { createInsightService } from './modules/analytics/insight-jobs.js';
 import { useInsights } from './modules/analytics/plugin.js';
@@ -194,14 +194,14 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     maxFollowed: config.insightMaxFollowed,
     logger: logger.child({ area: 'insights' }),
   });
-  const services = { config, logger, metrics, rest, store, upstream: () => schemas.runtime() };
-  // The directory of this store counts its hits in these metrics.
-  directoryOf(store, metrics);
+  // The ID directory of this store, one per gateway, handed to every request by its context.
+  const directory = gatewayIdDirectory(store, metrics);
+  const services = { config, logger, metrics, rest, store, directory, upstream: () => schemas.runtime() };
 
   const maskError = createMaskError();
   // RESPONSE_CACHE_TTL_MS (null when unset). An upload job names its episode and show: the cache
   // reads them for mutations that name only the job, and invalidates them when a job ends.
-  const responseCache = createResponseCache(config, { store, directory: directoryOf(store), job: (id, token) => uploads.jobs.find(id, token), metrics, logger });
+  const responseCache = createResponseCache(config, { store, directory, job: (id, token) => uploads.jobs.find(id, token), metrics, logger });
   const uploads = createUploadServiceFor(config, rest, logger, {}, metrics, responseCache?.jobEnded);
   // One chain for every request (DESIGN 9). Plugins with HTTP-level hooks are marked neutral for
   // the fast path, with the reason; assertOnePipeline refuses any other.

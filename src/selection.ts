@@ -20,8 +20,8 @@ import {
  * fragments apply by their type conditions (an interface or union condition applies to each of
  * its object types); aliases and repeated fields come together under their response key;
  * `@skip`/`@include` are read with the request's variables. Every planner asks here: the roots'
- * loads, merge completion (stitching/merged.ts), the draft and upstream selections, the analytics
- * loads and the response cache's entity walk.
+ * loads, merge completion (stitching/merged.ts), what goes upstream (`shareOf`,
+ * `selectionSetFor`), the analytics loads and the response cache's entity walk and targets.
  *
  * A result depends on the document, the schema and the values of the variables its directives
  * read, nothing else, so it is cached on the document's nodes: per schema, per type, and per
@@ -55,11 +55,11 @@ export type SelectionRoot = readonly FieldNode[] | SelectionSetNode;
 /** Distinct variable combinations kept per node and type; past that the model is worked out per call. */
 const MAX_VARIANTS = 8;
 
-interface Variant {
+interface Variant<T = Selection> {
   /** Variables the directives on the way read, and the values this result was worked out with. */
   readonly variables: readonly string[];
   readonly values: readonly unknown[];
-  readonly selection: Selection;
+  readonly result: T;
 }
 
 interface Entry {
@@ -83,12 +83,12 @@ export function selectionOf(root: SelectionRoot, typeName: string, scope: Select
   }
   let variants = entry.byType.get(typeName);
   if (!variants) entry.byType.set(typeName, (variants = []));
-  for (const variant of variants) if (sameValues(variant, scope.variableValues)) return variant.selection;
+  for (const variant of variants) if (sameValues(variant, scope.variableValues)) return variant.result;
   const read = new Set<string>();
   const selection = collect(root, typeName, scope, read);
   if (variants.length < MAX_VARIANTS) {
     const variables = [...read];
-    variants.push({ variables, values: variables.map((name) => scope.variableValues[name]), selection });
+    variants.push({ variables, values: variables.map((name) => scope.variableValues[name]), result: selection });
   }
   return selection;
 }
@@ -121,11 +121,9 @@ export function conditionApplies(schema: GraphQLSchema, condition: string | unde
   return isAbstractType(conditionType) && isObjectType(type) && schema.isSubType(conditionType, type);
 }
 
-/** Part of a selection: the selected fields whose names a set holds, and the selection set that asks for them. */
+/** Part of a selection: the selected fields whose names a set holds. */
 export interface SelectionShare {
   readonly fields: readonly SelectedField[];
-  /** The fields' nodes as written (aliases, arguments, directives, sub-selections). */
-  readonly selectionSet: SelectionSetNode;
 }
 
 const shares = new WeakMap<Selection, WeakMap<ReadonlySet<string>, SelectionShare>>();
@@ -139,11 +137,79 @@ export function shareOf(selection: Selection, names: ReadonlySet<string>): Selec
   if (!byNames) shares.set(selection, (byNames = new WeakMap()));
   let share = byNames.get(names);
   if (!share) {
-    const fields = [...selection.fields.values()].filter((field) => names.has(field.name));
-    share = { fields, selectionSet: { kind: Kind.SELECTION_SET, selections: fields.flatMap((field) => field.nodes) } };
+    share = { fields: [...selection.fields.values()].filter((field) => names.has(field.name)) };
     byNames.set(names, share);
   }
   return share;
+}
+
+const resolvedSets = new WeakMap<readonly SelectedField[], Array<Variant<SelectionSetNode>>>();
+
+/**
+ * A selection set asking for `fields` as graphql-js executes them, to send to another schema:
+ * what `@skip`/`@include` leave out is gone and the directives with it, at every depth, and
+ * named fragments are inlined (with their type conditions). Stitching's delegation merges a
+ * field with its twin without looking at their directives (a skipped twin would hide the one
+ * selected); a selection with no conditions left has nothing for it to get wrong. Cached per
+ * list of fields and the values of the variables its directives read.
+ */
+export function selectionSetFor(fields: readonly SelectedField[], scope: SelectionScope): SelectionSetNode {
+  let variants = resolvedSets.get(fields);
+  if (!variants) resolvedSets.set(fields, (variants = []));
+  for (const variant of variants) if (sameValues(variant, scope.variableValues)) return variant.result;
+  const read = new Set<string>();
+  const set: SelectionSetNode = { kind: Kind.SELECTION_SET, selections: fields.flatMap((field) => field.nodes.map((node) => resolvedField(node, scope, read))) };
+  if (variants.length < MAX_VARIANTS) {
+    const variables = [...read];
+    variants.push({ variables, values: variables.map((name) => scope.variableValues[name]), result: set });
+  }
+  return set;
+}
+
+const resolvedNodes = new WeakMap<FieldNode, { readonly nodes: readonly FieldNode[]; readonly variants: Array<Variant<readonly FieldNode[]>> }>();
+
+/**
+ * A field's nodes (`info.fieldNodes`) as `selectionSetFor` gives a selection: conditions applied
+ * at every depth, named fragments inlined. What stitching delegates an upstream root with.
+ * Cached per nodes and the values of the variables their directives read.
+ */
+export function conditionsApplied(nodes: readonly FieldNode[], scope: SelectionScope): readonly FieldNode[] {
+  if (!nodes.length) return nodes;
+  let entry = resolvedNodes.get(nodes[0]);
+  if (!entry || !sameRoot(entry.nodes, nodes)) resolvedNodes.set(nodes[0], (entry = { nodes, variants: [] }));
+  for (const variant of entry.variants) if (sameValues(variant, scope.variableValues)) return variant.result;
+  const read = new Set<string>();
+  const result = nodes.map((node) => resolvedField(node, scope, read));
+  if (entry.variants.length < MAX_VARIANTS) {
+    const variables = [...read];
+    entry.variants.push({ variables, values: variables.map((name) => scope.variableValues[name]), result });
+  }
+  return result;
+}
+
+function resolvedField(node: FieldNode, scope: SelectionScope, read: Set<string>): FieldNode {
+  return { ...node, directives: unconditional(node), selectionSet: node.selectionSet && resolvedSet(node.selectionSet, scope, read) };
+}
+
+function resolvedSet(set: SelectionSetNode, scope: SelectionScope, read: Set<string>): SelectionSetNode {
+  const selections: SelectionNode[] = [];
+  for (const selection of set.selections) {
+    if (!included(selection, scope, read)) continue;
+    if (selection.kind === Kind.FIELD) {
+      selections.push(resolvedField(selection, scope, read));
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      selections.push({ ...selection, directives: unconditional(selection), selectionSet: resolvedSet(selection.selectionSet, scope, read) });
+    } else {
+      const fragment = scope.fragments[selection.name.value];
+      if (!fragment) continue;
+      selections.push({ kind: Kind.INLINE_FRAGMENT, typeCondition: fragment.typeCondition, directives: unconditional(selection), selectionSet: resolvedSet(fragment.selectionSet, scope, read) });
+    }
+  }
+  return { kind: Kind.SELECTION_SET, selections };
+}
+
+function unconditional(node: SelectionNode): SelectionNode['directives'] {
+  return node.directives?.filter((d) => d.name.value !== 'skip' && d.name.value !== 'include');
 }
 
 const EMPTY: Selection = { fields: new Map(), names: new Set() };
@@ -164,7 +230,7 @@ function sameRoot(a: SelectionRoot, b: SelectionRoot): boolean {
   return true;
 }
 
-function sameValues(variant: Variant, values: Readonly<Record<string, unknown>>): boolean {
+function sameValues(variant: Variant<unknown>, values: Readonly<Record<string, unknown>>): boolean {
   for (let i = 0; i < variant.variables.length; i++) if (values[variant.variables[i]] !== variant.values[i]) return false;
   return true;
 }

@@ -1,5 +1,5 @@
 import { GraphQLError, Kind, OperationTypeNode, parse, type GraphQLResolveInfo, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
-import type { SelectionShare } from '../selection.js';
+import { selectionSetFor, type SelectionShare } from '../selection.js';
 import { annotateExternalObject, delegateToSchema, FIELD_SUBSCHEMA_MAP_SYMBOL, isExternalObject, OBJECT_SUBSCHEMA_SYMBOL, UNPATHED_ERRORS_SYMBOL } from '@graphql-tools/delegate';
 import { ErrorCode, gatewayError, toGraphQLError } from '../errors.js';
 import type { GraphCaller } from './runtime.js';
@@ -22,7 +22,8 @@ const KEY_ONLY: SelectionSetNode = (parse('{ uri }').definitions[0] as Operation
 
 /**
  * The upstream object of a URI with the upstream's share of the client's selection at `info`
- * (the selection model's `shareOf`: the selected fields only the upstream answers, as written),
+ * (the selection model's `shareOf`: the selected fields only the upstream answers, with
+ * `@skip`/`@include` applied: `selectionSetFor`),
  * or its key alone when that share is empty. Null when the upstream does not show it to this
  * caller; an upstream failure comes back as the Error.
  */
@@ -34,7 +35,7 @@ export async function upstreamObject(ctx: GraphCaller, info: GraphQLResolveInfo,
       operation: OperationTypeNode.QUERY,
       fieldName: root.rootField,
       args: root.args(uri),
-      selectionSet: share.fields.length ? share.selectionSet : KEY_ONLY,
+      selectionSet: share.fields.length ? selectionSetFor(share.fields, info) : KEY_ONLY,
       context: ctx,
       info,
     });

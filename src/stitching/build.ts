@@ -1,9 +1,10 @@
 import { getNamedType, Kind, parse, type DocumentNode, type GraphQLOutputType, type GraphQLSchema, type ObjectTypeDefinitionNode } from 'graphql';
 import { stitchSchemas, ValidationLevel, type ValidationSettings } from '@graphql-tools/stitch';
-import type { SubschemaConfig } from '@graphql-tools/delegate';
+import { delegateToSchema, type SubschemaConfig } from '@graphql-tools/delegate';
+import { conditionsApplied } from '../selection.js';
 import type { Executor, IResolvers } from '@graphql-tools/utils';
 import { localFieldTypes } from './local-fields.js';
-import { isMergedType, mergeConfig, MERGED_TYPES, upstreamOnlyFields, withMergedKey, type MergedKeys, type Resolve, type UpstreamOnlyFields } from './merged.js';
+import { isMergedType, mergeConfig, MERGED_TYPES, upstreamOnlyFields, withMergedKey, type MergedKeys, type MergedTypeName, type Resolve, type UpstreamOnlyFields } from './merged.js';
 import type { UpstreamRuntime } from '../graph/runtime.js';
 import { gatewayError, ErrorCode } from '../errors.js';
 import { publicUpstreamSchema } from './hidden.js';
@@ -57,6 +58,13 @@ export function buildGateway(options: BuildGatewaySchemaOptions): { schema: Grap
     schema: publicSchema,
     executor: options.executor,
     batch: true,
+    // Stitching's own delegation of the upstream roots, with the client's conditions applied
+    // first: its delegation merges a field with a twin without reading `@skip`/`@include`, so a
+    // skipped twin would hide the one selected (selection.ts, `conditionsApplied`).
+    createProxyingResolver: ({ subschemaConfig, operation }) =>
+      function proxyingResolver(rootValue, args, context, info) {
+        return delegateToSchema({ schema: subschemaConfig, operation, rootValue, args, context, info, fieldNodes: conditionsApplied(info.fieldNodes, info) });
+      },
     merge: mergeConfig(publicSchema, upstreamOnly),
     ...(renames.size ? { transforms: [new RenameTypes((name) => renames.get(name) ?? name)] } : {}),
   };
@@ -132,12 +140,15 @@ function adjustResolvers(opts: BuildGatewaySchemaOptions, upstreamOnly: Upstream
           delete copyFields[fieldName];
           continue;
         }
-        let config: FieldConfig = typeof value === 'function' ? { resolve: value as FieldConfig['resolve'] } : { ...(value as FieldConfig) };
-        if (typeName in MERGED_TYPES) config = withKeySelection(config, keySelection[typeName]);
+        const onMergedType = typeName in MERGED_TYPES;
         const returns = fieldTypes.get(typeName)?.get(fieldName);
-        if (returns && isMergedType(returns) && !isUpstreamField(upstreamTypes, typeName, fieldName) && config.resolve) {
-          config.resolve = withMergedKey(config.resolve, returns, upstreamOnly, keyOf(returns));
-        }
+        // A gateway field returning a merged type: its values get their key (withMergedKey).
+        const keyed: MergedTypeName | null = returns && isMergedType(returns) && !isUpstreamField(upstreamTypes, typeName, fieldName) ? returns : null;
+        // Every other resolver stays as the module wrote it.
+        if (!onMergedType && !keyed) continue;
+        let config: FieldConfig = typeof value === 'function' ? { resolve: value as FieldConfig['resolve'] } : { ...(value as FieldConfig) };
+        if (onMergedType) config = withKeySelection(config, keySelection[typeName]);
+        if (keyed && config.resolve) config = { ...config, resolve: withMergedKey(config.resolve, keyed, upstreamOnly, keyOf(keyed)) };
         copyFields[fieldName] = config;
       }
       copy[typeName] = copyFields;

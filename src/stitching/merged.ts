@@ -1,8 +1,8 @@
-import { defaultFieldResolver, Kind, OperationTypeNode, type FieldNode, type GraphQLResolveInfo, type GraphQLSchema, type SelectionSetNode } from 'graphql';
+import { defaultFieldResolver, OperationTypeNode, type GraphQLResolveInfo, type GraphQLSchema, type SelectionSetNode } from 'graphql';
 import { delegateToSchema, type MergedTypeConfig, type SubschemaConfig } from '@graphql-tools/delegate';
 import { ErrorCode, gatewayError } from '../errors.js';
 import { failingFields, URI_ROOTS, withFields, type UriRootType } from '../graph/roots.js';
-import { selectionAt, shareOf, type Selection } from '../selection.js';
+import { selectionAt, selectionSetFor, shareOf } from '../selection.js';
 
 /**
  * Show and Episode are merged types: the REST side (gateway-level fields) and the upstream
@@ -50,7 +50,7 @@ export function mergeConfig(upstream: GraphQLSchema, upstreamOnly: UpstreamOnlyF
       // object: the value merged into itself would turn its Dates (a REST record's `publishOn`)
       // into empty objects.
       resolve: (original, context, info, subschema) => {
-        const missing = missingUpstreamFields(original, selectionAt(info, typeName), needed);
+        const missing = missingUpstreamFields(original, info, typeName, needed);
         return missing.selections.length ? completeFromUpstream(typeName, original, context, info, subschema, missing) : {};
       },
     };
@@ -59,11 +59,13 @@ export function mergeConfig(upstream: GraphQLSchema, upstreamOnly: UpstreamOnlyF
 }
 
 /** The upstream's share of a selection that a value does not hold yet, as a selection set. */
-function missingUpstreamFields(value: unknown, selection: Selection, needed: ReadonlySet<string>): SelectionSetNode {
+function missingUpstreamFields(value: unknown, info: GraphQLResolveInfo, typeName: string, needed: ReadonlySet<string>): SelectionSetNode {
   const held = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-  const selections: FieldNode[] = [];
-  for (const field of shareOf(selection, needed).fields) if (held[field.responseKey] === undefined) selections.push(...field.nodes);
-  return { kind: Kind.SELECTION_SET, selections };
+  const share = shareOf(selectionAt(info, typeName), needed);
+  const missing = share.fields.filter((field) => held[field.responseKey] === undefined);
+  // The share's own list when the value holds none of it (the usual case): its selection set is
+  // cached, and stitching's delegation plans, memoized on it, are made once per document.
+  return selectionSetFor(missing.length === share.fields.length ? share.fields : missing, info);
 }
 
 /** Stitching's delegation to the root by URI; a failure becomes an error on each selected field of the object. */

@@ -95,6 +95,96 @@ const UpstreamFieldsAndSkippedRest = graphql(`
   }
 `);
 
+const UpstreamFieldThroughFragments = graphql(`
+  query FragmentsUpstreamInside($id: Int!) {
+    episode(id: $id) {
+      ...FragmentsWithStarts
+    }
+  }
+  fragment FragmentsWithStarts on Episode {
+    title
+    starts: analyticsStarts {
+      ...FragmentsStartsCount
+    }
+  }
+  fragment FragmentsStartsCount on AnalyticsStarts {
+    startsCount
+  }
+`);
+
+const UpstreamFieldInline = graphql(`
+  query FragmentsUpstreamInline($id: Int!) {
+    episode(id: $id) {
+      title
+      starts: analyticsStarts {
+        startsCount
+      }
+    }
+  }
+`);
+
+const PlaysWithASkippedTwin = graphql(`
+  query FragmentsSkippedTwin($id: Int!, $skipped: Boolean = true) {
+    episode(id: $id) {
+      plays: analytics(getEpisodePlayCountRequest: { episodeAnalyticsMetricType: EPISODE_PLAYS, aggregationType: AGGREGATION_TYPE_TOTAL, window: WINDOW_LAST_THIRTY_DAYS }) {
+        type @skip(if: $skipped)
+        startDate
+        type
+      }
+    }
+  }
+`);
+
+const Plays = graphql(`
+  query FragmentsPlays($id: Int!) {
+    episode(id: $id) {
+      plays: analytics(getEpisodePlayCountRequest: { episodeAnalyticsMetricType: EPISODE_PLAYS, aggregationType: AGGREGATION_TYPE_TOTAL, window: WINDOW_LAST_THIRTY_DAYS }) {
+        startDate
+        type
+      }
+    }
+  }
+`);
+
+const ShowsWithASkippedTwin = graphql(`
+  query FragmentsShowsSkippedTwin($skipped: Boolean = true) {
+    showsForUser {
+      shows {
+        stationId
+        episodesV2(listEpisodesV2Request: { pagination: { pageSize: 2 } }) {
+          items {
+            id
+            analyticsStarts @skip(if: $skipped) {
+              startsCount
+            }
+            analyticsStarts {
+              startsCount
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+const ShowsPlain = graphql(`
+  query FragmentsShowsPlain {
+    showsForUser {
+      shows {
+        stationId
+        episodesV2(listEpisodesV2Request: { pagination: { pageSize: 2 } }) {
+          items {
+            id
+            analyticsStarts {
+              startsCount
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
 let stack: Stack;
 beforeAll(async () => {
   stack = await startStack();
@@ -154,5 +244,44 @@ describe('Episode fields through fragments', () => {
     const withRest = await stack.query(UpstreamFieldsAndSkippedRest, { uri, withRest: true });
     expect(withRest.data?.episode).toMatchObject({ title: episode.title, state: 'PUBLISHED' });
     expect(stack.sandbox.hooks.calls({ upstream: 'rest' }).length).toBeGreaterThan(0);
+  });
+
+  it('an upstream field and its own fragments inside a named fragment, on a cold and on a warm ID directory', async () => {
+    const episode = [...stack.sandbox.store.episodes.values()].find((e) => e.stationId === 5002 && e.isPublished)!;
+    // Cold: stitching completes the REST-made value; warm: the root asks the upstream itself.
+    const cold = await stack.query(UpstreamFieldThroughFragments, { id: episode.episodeId });
+    expect(cold.errors).toBeUndefined();
+    stack.sandbox.hooks.clearLog();
+    const warm = await stack.query(UpstreamFieldThroughFragments, { id: episode.episodeId });
+    const warmRoutes = routes();
+    stack.sandbox.hooks.clearLog();
+    const inline = await stack.query(UpstreamFieldInline, { id: episode.episodeId });
+    expect(inline.data?.episode).toEqual({ title: episode.title, starts: { startsCount: expect.any(Number) } });
+    expect(cold.data).toEqual(inline.data);
+    expect(warm.data).toEqual(inline.data);
+    expect(routes()).toEqual(warmRoutes);
+  });
+
+  it('an upstream field skipped once and selected again answers, on a cold and on a warm ID directory', async () => {
+    const episode = [...stack.sandbox.store.episodes.values()].find((e) => e.stationId === 5003 && e.isPublished)!;
+    // Cold: stitching completes the REST-made value; warm: the root asks the upstream itself.
+    const cold = await stack.query(PlaysWithASkippedTwin, { id: episode.episodeId });
+    const warm = await stack.query(PlaysWithASkippedTwin, { id: episode.episodeId });
+    const plain = await stack.query(Plays, { id: episode.episodeId });
+    expect(plain.errors).toBeUndefined();
+    expect(plain.data?.episode?.plays?.type).toEqual(expect.any(String));
+    expect(cold.data).toEqual(plain.data);
+    expect(warm.data).toEqual(plain.data);
+  });
+
+  it('an upstream root that stitching delegates: a field skipped once and selected again answers', async () => {
+    const plain = await stack.query(ShowsPlain);
+    expect(plain.errors).toBeUndefined();
+    const items = plain.data!.showsForUser!.shows.flatMap((show) => show.episodesV2?.items ?? []);
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(item.analyticsStarts?.startsCount).toEqual(expect.any(Number));
+    const twin = await stack.query(ShowsWithASkippedTwin);
+    expect(twin.errors).toBeUndefined();
+    expect(twin.data).toEqual(plain.data);
   });
 });

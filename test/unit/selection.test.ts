@@ -1,6 +1,6 @@
 import { buildSchema, Kind, parse, print, type FieldNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { conditionApplies, selectionOf, selectionUnder, shareOf, type SelectionScope } from '../../src/selection.js';
+import { conditionApplies, selectionOf, selectionSetFor, selectionUnder, shareOf, type SelectionScope } from '../../src/selection.js';
 
 const schema = buildSchema(`
   interface Node { id: Int }
@@ -87,7 +87,21 @@ describe('the selection model', () => {
     const upstream = new Set(['poll']);
     const share = shareOf(selectionOf(nodes, 'Episode', scope), upstream);
     expect(share.fields.map((f) => f.responseKey)).toEqual(['starts', 'poll']);
-    expect(print(share.selectionSet).replace(/\s+/g, ' ')).toBe('{ starts: poll { question } poll { question } }');
+    expect(print(selectionSetFor(share.fields, scope)).replace(/\s+/g, ' ')).toBe('{ starts: poll { question } poll { question } }');
     expect(shareOf(selectionOf(nodes, 'Episode', scope), upstream)).toBe(share);
+    expect(selectionSetFor(share.fields, scope)).toBe(selectionSetFor(share.fields, scope));
+  });
+
+  it('gives another schema a share with @skip/@include applied at every depth and named fragments inlined', () => {
+    const source = `query($s: Boolean!, $q: Boolean!) { episode(id: 1) { poll @skip(if: $s) { question } poll { ...Q } } }
+      fragment Q on Poll { question @include(if: $q) question }`;
+    const asked = (variables: Record<string, unknown>) => {
+      const { nodes, scope } = root(source, variables);
+      const share = shareOf(selectionOf(nodes, 'Episode', scope), new Set(['poll']));
+      return print(selectionSetFor(share.fields, scope)).replace(/\s+/g, ' ');
+    };
+    // A skipped twin is gone, not merged with the field selected again (stitching would keep the first).
+    expect(asked({ s: true, q: false })).toBe('{ poll { ... on Poll { question } } }');
+    expect(asked({ s: false, q: true })).toBe('{ poll { question } poll { ... on Poll { question question } } }');
   });
 });

@@ -4,7 +4,7 @@ import { badUserInput, ErrorCode, gatewayError } from '../../errors.js';
 import type { EpisodeResolvers, MutationResolvers, QueryResolvers, Resolvers } from '../../generated/resolvers.js';
 import { selectionNeeds, upstreamObject, withUpstreamFields } from '../../graph/roots.js';
 import { selectionAt, shareOf } from '../../selection.js';
-import { directoryOf, episodeIdLoader, episodeIdOf, requireUri, toUri } from '../ids/index.js';
+import { episodeIdLoader, episodeIdOf, requireUri, toUri } from '../ids/index.js';
 import { analyticsFieldNames, startTotals } from '../analytics/index.js';
 import { forgetEpisode, readEpisode, readEpisodeForUpdate, requireForDraft } from './current.js';
 import { descriptionsMatch } from './description.js';
@@ -118,7 +118,7 @@ async function episodeByUri(ctx: GatewayContext, info: GraphQLResolveInfo, uri: 
 
 /** The URI the ID directory holds for an episode ID, or null: never an upstream call. */
 async function knownEpisodeUri(ctx: GatewayContext, id: number): Promise<string | null> {
-  return (await directoryOf(ctx.store).episodeUris([id])).get(id) ?? null;
+  return (await ctx.directory.episodeUris([id])).get(id) ?? null;
 }
 
 const updateEpisode: MutationResolvers['updateEpisode'] = async (_root, { id, input }, ctx, info) => {

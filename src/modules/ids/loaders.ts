@@ -1,7 +1,6 @@
 import { defineLoader } from '../../loaders.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import type { GatewayContext } from '../../context.js';
-import { directoryOf } from './directory.js';
 import { getDistribution, getEpisodeId, getLegacyIds, type RawDistribution } from './endpoints.js';
 import { searchEpisodeUris, type EpisodeHint } from './episode-search.js';
 import { idOfUri, toUri } from './uris.js';
@@ -49,7 +48,7 @@ export const legacyIdsLoader = defineLoader<GatewayContext, string, LegacyIds>('
 
 /** Show URI -> station ID: the directory, else 4.12 (whose record `legacyIdsLoader` keeps for the request). */
 export const stationIdLoader = defineLoader<GatewayContext, string, number>('ids.stationId', async (ctx, uris) => {
-  const known = await directoryOf(ctx.store).stationIds(uris);
+  const known = await ctx.directory.stationIds(uris);
   return Promise.all(uris.map((uri) => known.get(uri) ?? legacyIdsLoader(ctx).load(uri).then((ids) => ids.stationId, (err: Error) => err)));
 });
 
@@ -60,7 +59,7 @@ export const distributionLoader = defineLoader<GatewayContext, number, RawDistri
 
 /** Station ID -> show URI: the directory, else the distribution record's `platformShowUri` (4.15). */
 export const showUriLoader = defineLoader<GatewayContext, number, string>('ids.showUri', async (ctx, stationIds) => {
-  const known = await directoryOf(ctx.store).showUris(stationIds);
+  const known = await ctx.directory.showUris(stationIds);
   return Promise.all(
     stationIds.map(async (stationId) => {
       const hit = known.get(stationId);
@@ -80,7 +79,7 @@ export const showUriLoader = defineLoader<GatewayContext, number, string>('ids.s
 
 /** Episode URI -> numeric ID: the directory, else 4.1, one REST call per distinct episode, all in parallel. */
 export const episodeIdLoader = defineLoader<GatewayContext, string, number>('ids.episodeId', async (ctx, uris) => {
-  const known = await directoryOf(ctx.store).episodeIds(uris);
+  const known = await ctx.directory.episodeIds(uris);
   const missing = uris.filter((uri) => !known.has(uri));
   const converted = new Map(missing.map((uri, i) => [uri, i]));
   const results = missing.length ? await convertEpisodeUris(ctx, missing) : [];
@@ -96,7 +95,7 @@ export const episodeUriLoader = defineLoader<GatewayContext, EpisodeUriKey, stri
   'ids.episodeUri',
   async (ctx, keys) => {
     const hints = keys.map((k) => (typeof k === 'number' ? { id: k } : k));
-    const directory = directoryOf(ctx.store);
+    const directory = ctx.directory;
     const known = await directory.episodeUris(hints.map((h) => h.id));
     const pending = hints.filter((h) => !known.has(h.id));
     const found = pending.length
@@ -141,7 +140,7 @@ export async function learnEpisodes(ctx: GatewayContext, pairs: ReadonlyArray<re
     byUri.prime(uri, id);
     byId.prime(id, uri);
   }
-  if (answered) await directoryOf(ctx.store).learnEpisodes(pairs);
+  if (answered) await ctx.directory.learnEpisodes(pairs);
 }
 
 /** Records station ID/show URI pairs, like `learnEpisodes`. */
@@ -153,10 +152,10 @@ export async function learnShows(ctx: GatewayContext, pairs: ReadonlyArray<reado
     byUri.prime(uri, stationId);
     byStation.prime(stationId, uri);
   }
-  if (answered) await directoryOf(ctx.store).learnShows(pairs);
+  if (answered) await ctx.directory.learnShows(pairs);
 }
 
 /** The show an episode belongs to, as the REST API answered it (4.19, or an overview that says so). */
 export function learnEpisodeStation(ctx: GatewayContext, episodeId: number, stationId: number): Promise<void> {
-  return directoryOf(ctx.store).learnEpisodeStations([[episodeId, stationId]]);
+  return ctx.directory.learnEpisodeStations([[episodeId, stationId]]);
 }
