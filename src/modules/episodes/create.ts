@@ -90,10 +90,14 @@ async function finish(
   forgetEpisode(ctx, episodeId);
   let episode: EpisodeParent = { id: episodeId };
   try {
-    episode = { id: episodeId, overview: await episodeOverviewLoader(ctx).load(episodeId) };
+    const overview = await episodeOverviewLoader(ctx).load(episodeId);
+    episode = { id: episodeId, overview, created: { stationId: created.stationId, title: overview.title, refused: false } };
   } catch (error) {
     // 403: a draft (4.2). Anything else: the episode exists; its fields will say what fails.
-    if (error instanceof UpstreamError && error.code === ErrorCode.FORBIDDEN) episode = { id: episodeId, overview: postedOverview(body, result) };
+    if (error instanceof UpstreamError && error.code === ErrorCode.FORBIDDEN) {
+      const overview = postedOverview(body, result);
+      episode = { id: episodeId, overview, created: { stationId: created.stationId, title: overview.title, refused: true } };
+    }
   }
   const stored = typeof result?.description === 'string' ? result.description : (episode.overview?.description ?? null);
   return {

@@ -1,3 +1,4 @@
+import type { CreatedEpisode } from '../ids/index.js';
 import { parseIsoDateTime } from '../../scalars.js';
 
 /**
@@ -33,6 +34,8 @@ export interface EpisodeParent {
   id: number;
   uri?: string;
   overview?: EpisodeOverview;
+  /** Set by `createEpisode`: the show and title the new episode was made with, which find its URI. */
+  created?: CreatedEpisode;
 }
 
 export function toEpisodeOverview(raw: unknown, now: Date = new Date()): EpisodeOverview {

@@ -36,6 +36,22 @@ export interface EpisodeHint {
    * have not read the overview yet (poll mutations by `episodeId`).
    */
   probe?: () => Promise<Pick<EpisodeHint, 'title' | 'refused'>>;
+  /** The station the episode is in, when the asker was told it (the create call's answer, 4.19): the search lists that show alone. */
+  stationId?: number;
+  /**
+   * The caller created the episode in this request: `stationId` and `title` are what the create
+   * call and its input said, so it is the caller's own episode, in that show, of that title.
+   */
+  created?: boolean;
+}
+
+/** What a create call (4.19) and its input say of the new episode; it rides on the payload's Episode. */
+export interface CreatedEpisode {
+  stationId: number;
+  /** The title it was stored with ('' when the create set no metadata); null when the host did not say. */
+  title: string | null;
+  /** True when REST refuses it (a draft, 4.2). */
+  refused: boolean;
 }
 
 /** Conversions (4.1) per search, across all IDs of one DataLoader batch. */
@@ -176,7 +192,8 @@ export async function searchEpisodeUris(
   let listing: Listing = { items: [], truncated: new Set() };
   const scopeOf = new Map<number, string | null>();
   if (searchable.length) {
-    const stations = await directory.episodeStations(searchable.map((h) => h.id));
+    const stations = await directory.episodeStations(searchable.filter((h) => h.stationId === undefined).map((h) => h.id));
+    for (const h of searchable) if (h.stationId !== undefined) stations.set(h.id, h.stationId);
     const showUris = await directory.showUris([...new Set(stations.values())]);
     const knownShow = (h: EpisodeHint) => showUris.get(stations.get(h.id)!) ?? null;
     try {
@@ -248,9 +265,17 @@ export async function searchEpisodeUris(
       draftsListed === true &&
       (scope ? !listing.truncated.has(scope) : listing.truncated.size === 0) &&
       pool.every((i) => typeof idOf.get(i.uri) === 'number');
-    out.set(h.id, notMatched(h, complete));
+    out.set(h.id, h.created && h.refused && draftsListed === false ? draftsUnlisted(h.id) : notMatched(h, complete));
   }
   return out;
+}
+
+/** A draft the caller just created, on an upstream whose episode list shows no drafts: nothing can find its URI. */
+function draftsUnlisted(id: number): Error {
+  return gatewayError(
+    ErrorCode.UPSTREAM_UNSUPPORTED,
+    `The new draft ${id} has no URI the gateway can find: the upstream GraphQL interface lists published episodes only (document 2, 2.7: \`filter: PUBLISHED_EPISODES\`), and no other call of either interface turns a numeric episode ID into a URI. Once published, it is listed and its URI is found.`,
+  );
 }
 
 function notMatched(hint: EpisodeHint, complete: boolean): Error {

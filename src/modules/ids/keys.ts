@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import type { GatewayContext } from '../../context.js';
 import { refOf, refNumber, uriOf } from '../refs.js';
+import type { CreatedEpisode } from './episode-search.js';
 import { episodeIdLoader, episodeUriLoader, learnEpisodes, learnShows, legacyIdsLoader, showUriLoader, stationIdLoader } from './loaders.js';
 
 /**
@@ -55,6 +56,9 @@ export async function episodeUriOf(parent: unknown, ctx: GatewayContext, _info?:
   if (uri) return uri;
   const id = refNumber(parent, 'id');
   if (id === undefined) throw keyless('episode');
+  // An episode created in this request: its show and title are what the create call said.
+  const created = refOf(parent).created as CreatedEpisode | undefined;
+  if (created) return episodeUriLoader(ctx).load({ id, ...created, created: true });
   // The REST overview a local root already holds narrows the search to episodes of that title.
   const overview = refOf(parent).overview as { title?: unknown } | undefined;
   const title = !hint.refused && typeof overview?.title === 'string' ? overview.title : undefined;
