@@ -12,7 +12,8 @@ import type { IdDirectory } from './directory.js';
  * 1. one list request: the first page of each of the caller's shows (`showsForUser` with
  *    `episodesV2`), or of the one show the directory says the episode is in (4.19 told it);
  * 2. listed URIs the directory already knows are not candidates (their IDs are known);
- * 3. at most CONVERSION_CAP conversions (4.1) of the rest, best tier first, each tier in one
+ * 3. at most CONVERSION_CAP conversions (4.1) per ID searched, within what the request's
+ *    upstream budget has left (`conversionCap`), of the rest, best tier first, each tier in one
  *    parallel wave (so at most three waves): the title the REST overview gave, then drafts
  *    when the overview refused the ID, then the rest; listed episodes that cannot be the one
  *    (a draft for an ID REST serves, a non-draft for one it refuses) are never converted.
@@ -54,8 +55,20 @@ export interface CreatedEpisode {
   refused: boolean;
 }
 
-/** Conversions (4.1) per search, across all IDs of one DataLoader batch. */
+/** Conversions (4.1) per ID searched: a search of n IDs may convert up to n times this many. */
 export const CONVERSION_CAP = 16;
+/** Calls of the request's budget a search leaves for the reads that follow it (the draft read, the upstream fields). */
+export const CALLS_KEPT_AFTER_SEARCH = 2;
+
+/**
+ * The conversions one search may make: CONVERSION_CAP for each ID it looks for, within what the
+ * request's upstream budget has left (less CALLS_KEPT_AFTER_SEARCH), so 30 IDs asked at once are
+ * all searched while a request never makes more than `UPSTREAM_MAX_CALLS_PER_REQUEST` calls.
+ */
+export function conversionCap(ctx: Pick<GatewayContext, 'budget'>, ids: number): number {
+  const left = ctx.budget.maxCalls - ctx.budget.calls - CALLS_KEPT_AFTER_SEARCH;
+  return Math.max(0, Math.min(CONVERSION_CAP * ids, left));
+}
 /** Items per show in the one list request (the sandbox's maximum; the spec shows none). */
 export const LIST_PAGE_SIZE = 100;
 
@@ -224,13 +237,14 @@ export async function searchEpisodeUris(
     else pools.set(h.id, candidateTiers(h, inScope.filter((i) => !knownIds.has(i.uri))));
   }
 
-  // Waves of conversions, CONVERSION_CAP in all: each takes, round-robin among the IDs still
-  // open, the best tier each has left (a title match alone before any guess), so at most one
-  // wave per tier.
+  // Waves of conversions, `cap` in all: each takes, round-robin among the IDs still open, the
+  // best tier each has left (a title match alone before any guess), so at most one wave per
+  // tier; none starts once the request's deadline has passed (its calls could only time out).
   const matched = (id: number) => pools.get(id)!.some((tier) => tier.some((i) => idOf.get(i.uri) === id));
   const open = new Set(pools.keys());
-  let budget = CONVERSION_CAP;
-  while (budget > 0 && open.size) {
+  const cap = conversionCap(ctx, open.size);
+  let budget = cap;
+  while (budget > 0 && open.size && ctx.budget.left() > 0) {
     const queues = [...open].map((id) => {
       const tier = pools.get(id)!.find((t) => t.some((i) => !idOf.has(i.uri))) ?? [];
       return tier.filter((i) => !idOf.has(i.uri));
@@ -265,7 +279,7 @@ export async function searchEpisodeUris(
       draftsListed === true &&
       (scope ? !listing.truncated.has(scope) : listing.truncated.size === 0) &&
       pool.every((i) => typeof idOf.get(i.uri) === 'number');
-    out.set(h.id, h.created && h.refused && draftsListed === false ? draftsUnlisted(h.id) : notMatched(h, complete));
+    out.set(h.id, h.created && h.refused && draftsListed === false ? draftsUnlisted(h.id) : notMatched(h, complete, cap));
   }
   return out;
 }
@@ -278,7 +292,7 @@ function draftsUnlisted(id: number): Error {
   );
 }
 
-function notMatched(hint: EpisodeHint, complete: boolean): Error {
+function notMatched(hint: EpisodeHint, complete: boolean, cap: number): Error {
   const { id } = hint;
   if (hint.refused) {
     return complete
@@ -293,7 +307,7 @@ function notMatched(hint: EpisodeHint, complete: boolean): Error {
     ? gatewayError(ErrorCode.NOT_FOUND, `No episode with ID ${id} among the caller's shows on the GraphQL interface.`)
     : gatewayError(
         ErrorCode.BAD_USER_INPUT,
-        `The gateway could not match episode ID ${id} to an episode URI within its bounded search (one list request, at most ${CONVERSION_CAP} conversions). Ask for the episode by \`uri\` instead.`,
+        `The gateway could not match episode ID ${id} to an episode URI within its bounded search (one list request, at most ${cap} conversions). Ask for the episode by \`uri\` instead.`,
         { askBy: 'uri' },
       );
 }
