@@ -209,9 +209,13 @@ export async function searchEpisodeUris(
     for (const h of searchable) if (h.stationId !== undefined) stations.set(h.id, h.stationId);
     const showUris = await directory.showUris([...new Set(stations.values())]);
     const knownShow = (h: EpisodeHint) => showUris.get(stations.get(h.id)!) ?? null;
+    // Only the caller's own create names a show surely theirs: that show alone is listed. A show
+    // the directory holds was learned from whichever caller asked first, so it narrows the
+    // search only among the caller's own listed shows; another account's lookups never change
+    // what this caller is told (DESIGN principle 13).
+    const ownShows = [...new Set(searchable.map((h) => (h.created ? knownShow(h) : null)))];
     try {
-      const shows = [...new Set(searchable.map(knownShow))];
-      listing = plan.one && !shows.includes(null) ? await listShows(ctx, plan, shows as string[]) : await listAll(ctx, plan);
+      listing = plan.one && !ownShows.includes(null) ? await listShows(ctx, plan, ownShows as string[]) : await listAll(ctx, plan);
     } catch (err) {
       for (const h of searchable) out.set(h.id, err as Error);
     }
@@ -220,7 +224,9 @@ export async function searchEpisodeUris(
     const stationOfShow = await directory.stationIds(listedShows);
     for (const h of searchable) {
       const station = stations.get(h.id);
-      scopeOf.set(h.id, knownShow(h) ?? listedShows.find((uri) => station !== undefined && stationOfShow.get(uri) === station) ?? null);
+      const show = knownShow(h);
+      const listed = show !== null && (h.created || listedShows.includes(show)) ? show : null;
+      scopeOf.set(h.id, listed ?? listedShows.find((uri) => station !== undefined && stationOfShow.get(uri) === station) ?? null);
     }
   }
 

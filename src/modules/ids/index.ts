@@ -9,6 +9,9 @@ export {
   learnEpisodes,
   learnShows,
   learnEpisodeStation,
+  checkedEpisodeId,
+  withEpisodeId,
+  withEpisodeUri,
   type LegacyIds,
   type EpisodeUriKey,
 } from './loaders.js';
