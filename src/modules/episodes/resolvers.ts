@@ -6,6 +6,7 @@ import { selectionNeeds, upstreamObject, withUpstreamFields } from '../../graph/
 import { selectedFieldNames } from '../../selection.js';
 import { checkedEpisodeId, directoryOf, episodeIdOf, requireUri, toUri, withEpisodeId } from '../ids/index.js';
 import { analyticsFieldNames, startTotals } from '../analytics/index.js';
+import { startPoll } from '../polls/index.js';
 import { refOf } from '../refs.js';
 import { forgetEpisode, readEpisode, readEpisodeForUpdate, requireForDraft } from './current.js';
 import { descriptionsMatch } from './description.js';
@@ -79,6 +80,7 @@ const episode: QueryResolvers['episode'] = async (_root, { id, uri }, ctx, info)
     const byUri = knownEpisodeUri(ctx, id).then((uri) => {
       if (uri === null) return null;
       startTotals('Episode', uri, ctx, info);
+      startPoll(uri, ctx, info);
       return wantsUpstream ? upstreamObject(ctx, info, 'Episode', uri).then((object) => ({ uri, object })) : { uri, object: null };
     });
     const [overview, fromUpstream] = await Promise.all([overviewOrDraft(ctx, info, { id }), byUri]);
@@ -101,6 +103,7 @@ async function episodeByUri(ctx: GatewayContext, info: GraphQLResolveInfo, uri: 
   const upstreamFields = upstreamEpisodeFields(ctx);
   const { upstream: selectsUpstream, rest: wantsRest } = selectionNeeds(selected, upstreamFields, URI_FIELDS);
   startTotals('Episode', uri, ctx, info);
+  startPoll(uri, ctx, info);
   const rest = wantsRest
     ? withEpisodeId(ctx, uri, async (episodeId) => ({ id: episodeId, overview: await overviewOrDraft(ctx, info, { id: episodeId, uri }) }))
     : null;

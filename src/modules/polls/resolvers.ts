@@ -1,12 +1,21 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import { getNamedType, isObjectType, type GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { badUserInput, ErrorCode, gatewayError } from '../../errors.js';
+import { upstreamField } from '../../graph/capabilities.js';
 import { mutateUpstream } from '../../graph/mutate.js';
 import { overviewHint } from '../episodes/endpoints.js';
 import { episodeUriOf, withEpisodeUri } from '../ids/index.js';
 import { requireUri, toUri } from '../ids/uris.js';
 import { checkPoll, type PollInputValue } from './validate.js';
-import { forgetPoll, POLL, pollPlan, readPoll, toPoll, type RawPoll } from './upstream.js';
+import { pollSelection } from './shape.js';
+import { forgetPoll, pollPlan, readPoll, toPoll, type RawPoll } from './upstream.js';
+
+/** What to select on the poll `createPollForEpisode` returns, when it returns one (4.5: its return shape is not shown). */
+function createdPollSelection(ctx: GatewayContext) {
+  const returns = upstreamField(ctx.upstream.schema, 'Mutation', 'createPollForEpisode');
+  const type = returns ? getNamedType(returns.type) : undefined;
+  return pollSelection(ctx.upstream.schema, isObjectType(type) ? type.name : '');
+}
 
 interface PollEpisode {
   id?: number;
@@ -64,7 +73,7 @@ export const pollResolvers = {
               openingDate: checked.opening,
               closingDate: checked.closing,
             },
-            select: POLL,
+            select: createdPollSelection(ctx),
           },
         ]);
         forgetPoll(ctx, episode.uri);
