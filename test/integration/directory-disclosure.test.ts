@@ -80,20 +80,31 @@ function questions(e: EpisodeRecord): Array<{ query: string; byUri: boolean }> {
   ];
 }
 
+/** What B asks about A's show; `byUri` when B names it by URI only (its station ID is then not B's to learn). */
+function showQuestions(stationId: number, uri: string): Array<{ query: string; byUri: boolean }> {
+  return [
+    { byUri: true, query: `{ show(uri: "${uri}") { name } }` },
+    { byUri: true, query: `{ show(uri: "${uri}") { stationId name distribution { vanitySlug } } }` },
+    { byUri: true, query: `mutation { createEpisode(input: { showUri: "${uri}", hourOffset: 0 }) { episode { id } } }` },
+    { byUri: true, query: `mutation { updateShowMetadata(uri: "${uri}", input: { description: "Taken over" }) { __typename } }` },
+    { byUri: false, query: `{ show(stationId: ${stationId}) { uri name } }` },
+  ];
+}
+
 for (const [name, makeStore] of [
   ['the in-process store', () => createMemoryStore()],
   ['Redis', () => createRedisStore({ url: REDIS_URL, keyPrefix: `test:disclosure:${randomUUID()}:` })],
 ] as Array<[string, () => KeyValueStore]>) {
   describe(`another account's lookups, with ${name}`, () => {
-    it("change nothing B is told about A's episodes, and no message names an ID B was not given", async () => {
+    it("change nothing B is told about A's episodes and show, and no message names an ID B was not given", async () => {
       const published = episodesOfA().find((e) => e.isPublished)!;
       const draft = episodesOfA().find((e) => !e.isPublished && e.publishOn === null)!;
       const cold = await gatewayWith(makeStore());
       const warm = await gatewayWith(makeStore());
 
-      // A reads its two episodes by ID and by URI: the warm gateway's directory now holds both pairs.
+      // A reads its two episodes by ID and by URI (and so its show): the warm gateway's directory now holds the pairs.
       for (const e of [published, draft]) {
-        for (const query of [`{ episode(id: ${e.episodeId}) { id uri title } }`, `{ episode(uri: "${uriOf(e)}") { id uri title } }`]) {
+        for (const query of [`{ episode(id: ${e.episodeId}) { id uri title } }`, `{ episode(uri: "${uriOf(e)}") { id uri title } }`, `{ show(stationId: ${e.stationId}) { uri name } }`]) {
           expect((await warm(query, A)) as { errors?: unknown }).not.toHaveProperty('errors');
         }
       }
@@ -111,6 +122,16 @@ for (const [name, makeStore] of [
           expect(toWarm, query).toEqual(toCold);
           if (byUri) expect(JSON.stringify(toWarm), query).not.toContain(String(e.episodeId));
         }
+      }
+      // The same for A's show, which A's reads taught the warm directory as well.
+      const show = stack.sandbox.store.shows.get(5001)!;
+      const showUri = `platform:show:${show.platformShowId}`;
+      for (const { query, byUri } of showQuestions(show.stationId, showUri)) {
+        const toCold = await cold(query, B);
+        const toWarm = await warm(query, B);
+        expect((toCold as { errors?: unknown[] }).errors?.length, query).toBeGreaterThan(0);
+        expect(toWarm, query).toEqual(toCold);
+        if (byUri) expect(JSON.stringify(toWarm), query).not.toContain(String(show.stationId));
       }
       // Nothing B sent changed A's episodes.
       expect(stack.sandbox.store.episodes.get(published.episodeId)).toMatchObject({ title: published.title, containsSponsoredContent: published.containsSponsoredContent });

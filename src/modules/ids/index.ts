@@ -10,6 +10,8 @@ export {
   learnShows,
   learnEpisodeStation,
   checkedEpisodeId,
+  checkedStationId,
+  withStationId,
   withEpisodeId,
   withEpisodeUri,
   type LegacyIds,

@@ -158,6 +158,22 @@ export async function withEpisodeId<T>(ctx: GatewayContext, uri: string, use: (i
   }
 }
 
+/** Show URI -> station ID by the caller's own lookup (4.12, once per request), whatever the directory knows. */
+export async function checkedStationId(ctx: GatewayContext, uri: string): Promise<number> {
+  return (await legacyIdsLoader(ctx).load(uri)).stationId;
+}
+
+/** `withEpisodeId` for a show named by URI: a refusal of `use` after a directory answer is answered by the caller's own 4.12. */
+export async function withStationId<T>(ctx: GatewayContext, uri: string, use: (stationId: number) => Promise<T>): Promise<T> {
+  const stationId = await stationIdLoader(ctx).load(uri);
+  try {
+    return await use(stationId);
+  } catch (error) {
+    if (isRefusal(error)) await checkedStationId(ctx, uri);
+    throw error;
+  }
+}
+
 /** `withEpisodeId`'s other direction: the URI of a numeric ID (with its hints); a refusal of `use` is answered by the caller's own search. */
 export async function withEpisodeUri<T>(ctx: GatewayContext, key: EpisodeUriKey, use: (uri: string) => Promise<T>): Promise<T> {
   const uri = await episodeUriLoader(ctx).load(key);
