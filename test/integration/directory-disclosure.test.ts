@@ -137,5 +137,36 @@ for (const [name, makeStore] of [
       expect(stack.sandbox.store.episodes.get(published.episodeId)).toMatchObject({ title: published.title, containsSponsoredContent: published.containsSponsoredContent });
       expect(stack.sandbox.store.episodes.get(draft.episodeId)).toMatchObject({ title: draft.title, publishOn: null });
     });
+
+    it("say the same when B's account has more drafts than one search converts (the search's askBy)", async () => {
+      const grown = growDrafts(5101, 60);
+      try {
+        const draft = episodesOfA().find((e) => !e.isPublished && e.publishOn === null)!;
+        const cold = await gatewayWith(makeStore());
+        const warm = await gatewayWith(makeStore());
+        await warm(`{ episode(id: ${draft.episodeId}) { id uri title } }`, A);
+        for (const query of [`{ episode(id: ${draft.episodeId}) { id title } }`, `mutation { updateEpisode(id: ${draft.episodeId}, input: { title: "Taken over" }) { episode { id } } }`]) {
+          const toCold = (await cold(query, B)) as { errors?: Array<{ extensions?: Record<string, unknown> }> };
+          // B's search cannot rule the ID out: the way out is to ask by URI.
+          expect(toCold.errors?.[0].extensions, query).toMatchObject({ code: 'FORBIDDEN', askBy: 'uri' });
+          expect(await warm(query, B), query).toEqual(toCold);
+        }
+      } finally {
+        for (const id of grown) stack.sandbox.store.episodes.delete(id);
+      }
+    });
   });
+}
+
+/** Adds `count` drafts to a show (a bigger account), returning their IDs. */
+function growDrafts(stationId: number, count: number): number[] {
+  const store = stack.sandbox.store;
+  const template = [...store.episodes.values()].find((e) => e.stationId === stationId && !e.isPublished && e.publishOn === null)!;
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const episodeId = 880_000 + stationId * 100 + i;
+    store.episodes.set(episodeId, { ...template, episodeId, platformEpisodeId: `disclosure${stationId}x${i}`, title: `Other draft ${i}` });
+    ids.push(episodeId);
+  }
+  return ids;
 }
