@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { graphql } from '../../src/generated/client/index.js';
 import { OTHER_SHAPES, SPEC_ONLY, type SandboxVariant } from '../../src/sandbox/index.js';
 import { errorCodes, startStack, type Stack } from '../helpers/stack.js';
+import { untyped } from '../helpers/untyped.js';
 
 /**
  * `createEpisode { episode { uri } }` (issue 18, item 4): 4.19 answers the new episode's
@@ -23,6 +24,28 @@ const CreateWithUri = graphql(`
         uri
         title
         state
+      }
+    }
+  }
+`);
+
+const CreateWithKey = untyped(`
+  mutation CreateEpisodeWithKey($input: CreateEpisodeInput!, $key: String) {
+    createEpisode(input: $input, idempotencyKey: $key) {
+      created
+      episode {
+        id
+        uri
+      }
+    }
+  }
+`);
+
+const CreateIdWithKey = untyped(`
+  mutation CreateEpisodeIdWithKey($input: CreateEpisodeInput!, $key: String) {
+    createEpisode(input: $input, idempotencyKey: $key) {
+      episode {
+        id
       }
     }
   }
@@ -90,6 +113,20 @@ for (const { name, variant, listsDrafts } of VARIANTS) {
     });
 
     if (listsDrafts) {
+      it('answers the uri on a replay of the same idempotency key, from the show the first call created it in', async () => {
+        const title = `Replayed draft ${name} ${++serial}`;
+        const input = { stationId: STATION, hourOffset: 0, title };
+        // The first call does not ask for the uri: the directory does not learn it.
+        const first = await stack.query(CreateIdWithKey, { input, key: `replay-${name}-${serial}` });
+        expect(first.errors).toBeUndefined();
+        const episode = first.data.createEpisode.episode;
+        stack.sandbox.hooks.clearLog();
+        const replayed = await stack.query(CreateWithKey, { input, key: `replay-${name}-${serial}` });
+        expect(replayed.errors).toBeUndefined();
+        expect(replayed.data.createEpisode).toMatchObject({ created: false, episode: { id: episode.id, uri: uriOf(episode.id) } });
+        listedOneShow();
+      });
+
       it('answers the uri of a new empty draft (no metadata: its title is empty)', async () => {
         const res = await stack.query(CreateWithUri, { input: { stationId: STATION, hourOffset: 0 } });
         expect(res.errors).toBeUndefined();

@@ -75,7 +75,9 @@ async function finish(
   const base = { created: !how.replay, stationId: created.stationId, hourOffset: created.hourOffset };
   if (how.replay && !how.resume) {
     // Fields read the episode as it is now, lazily (REST, or the GraphQL side for a draft).
-    return { ...base, episode: { id: episodeId }, descriptionMatches: created.descriptionMatches ?? null, shareUrl: created.shareUrl ?? null };
+    // Its show is known (4.19 said it); its title and state may have changed since.
+    const episode: EpisodeParent = { id: episodeId, created: { stationId: created.stationId, title: null } };
+    return { ...base, episode, descriptionMatches: created.descriptionMatches ?? null, shareUrl: created.shareUrl ?? null };
   }
   let body: EpisodeUpdateBody | null = null;
   let result: EpisodeUpdateResult | null = null;

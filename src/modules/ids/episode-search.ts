@@ -51,8 +51,8 @@ export interface CreatedEpisode {
   stationId: number;
   /** The title it was stored with ('' when the create set no metadata); null when the host did not say. */
   title: string | null;
-  /** True when REST refuses it (a draft, 4.2). */
-  refused: boolean;
+  /** True when REST refuses it (a draft, 4.2); absent when the caller does not know (an idempotent replay). */
+  refused?: boolean;
 }
 
 /** Conversions (4.1) per ID searched: a search of n IDs may convert up to n times this many. */
