@@ -383,3 +383,25 @@ describe('episodes by URI', () => {
     expect(errorCodes(other.errors)).toEqual(['FORBIDDEN']);
   });
 });
+
+describe('an upstream that lists drafts but has no isDraft (not in the spec)', () => {
+  let bare: Stack;
+  beforeAll(async () => {
+    bare = await startStack({ variant: { graph: { dropFields: { Episode: ['isDraft'] } } } });
+  });
+  afterAll(() => bare?.close());
+
+  it("tells drafts by their missing publishedOn (2.7): a refused ID's search converts drafts only", async () => {
+    bare.sandbox.hooks.reset();
+    const all = [...bare.sandbox.store.episodes.values()].filter((e) => [5001, 5002, 5003].includes(e.stationId));
+    const drafts = all.filter(isDraft);
+    const draft = drafts.find((e) => e.stationId === 5003)!;
+    const { data, errors } = await bare.query(EpisodeById, { id: draft.episodeId });
+    expect(errors).toBeUndefined();
+    expect(data?.episode).toEqual({ id: draft.episodeId, title: draft.title, state: 'DRAFT' });
+    expect(bare.sandbox.hooks.count(EPISODE_ID)).toBe(Math.min(drafts.length, CONVERSION_CAP));
+    for (const call of bare.sandbox.hooks.calls({ route: EPISODE_ID })) {
+      expect(drafts.map(uriOf)).toContain(`platform:episode:${call.path.split('platform:episode:')[1].split('/')[0]}`);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { getNamedType, isObjectType, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import { missingUpstream, upstreamField } from '../../graph/capabilities.js';
@@ -107,7 +107,10 @@ function buildPlan(schema: GraphQLSchema): SearchPlan | Error {
   const list = episodeListPlan(schema);
   if (list instanceof Error) return list;
   const { itemFields } = list;
-  const selection = `items { uri ${itemFields.has('title') ? 'title' : ''} ${itemFields.has('isDraft') ? 'isDraft' : ''} } ${list.canPage ? 'nextPageToken' : ''}`;
+  // A draft: `isDraft` where the upstream has it (not in the spec), else an item without a
+  // `publishedOn` (2.7 shows it on every item; a draft has none), when drafts are listed at all.
+  const draftField = itemFields.has('isDraft') ? 'isDraft' : list.filter === 'ALL_EPISODES' && publishedOnHasSeconds(schema) ? 'publishedOn { seconds }' : '';
+  const selection = `items { uri ${itemFields.has('title') ? 'title' : ''} ${draftField} } ${list.canPage ? 'nextPageToken' : ''}`;
   const all = parse(
     `query GatewayEpisodeIndex($req: ${list.requestType}) { showsForUser { shows { uri episodesV2(listEpisodesV2Request: $req) { ${selection} } } } }`,
   );
@@ -120,8 +123,19 @@ function buildPlan(schema: GraphQLSchema): SearchPlan | Error {
   return { list, all, one };
 }
 
+/** Whether the listed items' `publishedOn` is the spec's `{seconds}` object. */
+function publishedOnHasSeconds(schema: GraphQLSchema): boolean {
+  const list = upstreamField(schema, 'Show', 'episodesV2');
+  const listType = list ? getNamedType(list.type) : undefined;
+  const items = isObjectType(listType) ? listType.getFields().items : undefined;
+  const itemType = items ? getNamedType(items.type) : undefined;
+  const publishedOn = isObjectType(itemType) ? itemType.getFields().publishedOn : undefined;
+  const publishedType = publishedOn ? getNamedType(publishedOn.type) : undefined;
+  return isObjectType(publishedType) && 'seconds' in publishedType.getFields();
+}
+
 interface RawList {
-  items?: Array<{ uri?: unknown; title?: unknown; isDraft?: unknown } | null> | null;
+  items?: Array<{ uri?: unknown; title?: unknown; isDraft?: unknown; publishedOn?: unknown } | null> | null;
   nextPageToken?: string | null;
 }
 
@@ -133,7 +147,7 @@ function take(listing: Listing, showUri: string, list: RawList | null, plan: Epi
       uri: item.uri,
       showUri,
       title: typeof item.title === 'string' ? item.title : null,
-      isDraft: typeof item.isDraft === 'boolean' ? item.isDraft : null,
+      isDraft: typeof item.isDraft === 'boolean' ? item.isDraft : 'publishedOn' in item ? item.publishedOn == null : null,
     });
   }
   // Without page tokens a full page may hide more episodes.
