@@ -1,5 +1,6 @@
 import type { EpisodeOverview } from './episodes/mappers.js';
 import type { ShowMetadata } from './shows/mappers.js';
+import type { CreatedEpisode } from './ids/episode-search.js';
 
 /**
  * The parent types of Show and Episode: one shape each, whichever side made the object, so
@@ -31,4 +32,6 @@ export interface EpisodeParent {
   uri?: string;
   /** The 4.2 overview (or a draft's record in its shape), when a root loaded it. */
   overview?: EpisodeOverview;
+  /** Set by `createEpisode`: the show and title the new episode was made with, which find its URI. */
+  created?: CreatedEpisode;
 }

@@ -43,6 +43,7 @@ type Documents = {
     "\n  mutation CommentsPin($uri: String!) {\n    pinComment(commentUri: $uri) {\n      success\n    }\n  }\n": typeof types.CommentsPinDocument,
     "\n  mutation CommentsUnpin($uri: String!) {\n    unpinComment(commentUri: $uri) {\n      success\n    }\n  }\n": typeof types.CommentsUnpinDocument,
     "\n  mutation CommentsBlock($stationId: Int!, $username: String!) {\n    blockCommenter(stationId: $stationId, username: $username) {\n      success\n      show {\n        stationId\n      }\n    }\n  }\n": typeof types.CommentsBlockDocument,
+    "\n  mutation CreateEpisodeWithUri($input: CreateEpisodeInput!) {\n    createEpisode(input: $input) {\n      episode {\n        id\n        uri\n        title\n        state\n      }\n    }\n  }\n": typeof types.CreateEpisodeWithUriDocument,
     "\n  query EpisodeById($id: Int!) {\n    episode(id: $id) {\n      id\n      title\n      description\n      state\n      isPublished\n      publishOn\n      episodeType\n      isExplicit\n    }\n  }\n": typeof types.EpisodeByIdDocument,
     "\n  query EpisodeTwiceByAlias($id: Int!) {\n    first: episode(id: $id) {\n      title\n      state\n    }\n    second: episode(id: $id) {\n      heading: title\n      isExplicit\n    }\n  }\n": typeof types.EpisodeTwiceByAliasDocument,
     "\n  query EpisodeByUri($uri: String!) {\n    episode(uri: $uri) {\n      id\n      title\n    }\n  }\n": typeof types.EpisodeByUriDocument,
@@ -279,6 +280,7 @@ const documents: Documents = {
     "\n  mutation CommentsPin($uri: String!) {\n    pinComment(commentUri: $uri) {\n      success\n    }\n  }\n": types.CommentsPinDocument,
     "\n  mutation CommentsUnpin($uri: String!) {\n    unpinComment(commentUri: $uri) {\n      success\n    }\n  }\n": types.CommentsUnpinDocument,
     "\n  mutation CommentsBlock($stationId: Int!, $username: String!) {\n    blockCommenter(stationId: $stationId, username: $username) {\n      success\n      show {\n        stationId\n      }\n    }\n  }\n": types.CommentsBlockDocument,
+    "\n  mutation CreateEpisodeWithUri($input: CreateEpisodeInput!) {\n    createEpisode(input: $input) {\n      episode {\n        id\n        uri\n        title\n        state\n      }\n    }\n  }\n": types.CreateEpisodeWithUriDocument,
     "\n  query EpisodeById($id: Int!) {\n    episode(id: $id) {\n      id\n      title\n      description\n      state\n      isPublished\n      publishOn\n      episodeType\n      isExplicit\n    }\n  }\n": types.EpisodeByIdDocument,
     "\n  query EpisodeTwiceByAlias($id: Int!) {\n    first: episode(id: $id) {\n      title\n      state\n    }\n    second: episode(id: $id) {\n      heading: title\n      isExplicit\n    }\n  }\n": types.EpisodeTwiceByAliasDocument,
     "\n  query EpisodeByUri($uri: String!) {\n    episode(uri: $uri) {\n      id\n      title\n    }\n  }\n": types.EpisodeByUriDocument,
@@ -616,6 +618,10 @@ export function graphql(source: "\n  mutation CommentsUnpin($uri: String!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CommentsBlock($stationId: Int!, $username: String!) {\n    blockCommenter(stationId: $stationId, username: $username) {\n      success\n      show {\n        stationId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CommentsBlock($stationId: Int!, $username: String!) {\n    blockCommenter(stationId: $stationId, username: $username) {\n      success\n      show {\n        stationId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEpisodeWithUri($input: CreateEpisodeInput!) {\n    createEpisode(input: $input) {\n      episode {\n        id\n        uri\n        title\n        state\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateEpisodeWithUri($input: CreateEpisodeInput!) {\n    createEpisode(input: $input) {\n      episode {\n        id\n        uri\n        title\n        state\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

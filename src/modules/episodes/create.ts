@@ -76,9 +76,10 @@ async function finish(
   if (how.replay && !how.resume) {
     // Read again with this caller's token before answering (idempotency.ts): a refusal other
     // than a draft's 403 (4.2) is the answer; the fields then read the episode as it is now.
-    let episode: EpisodeParent = { id: episodeId };
+    // Its show is known (4.19 said it), which finds its URI; its title may have changed since.
+    let episode: EpisodeParent = { id: episodeId, created: { stationId: created.stationId, title: null } };
     try {
-      episode = { id: episodeId, overview: await episodeOverviewLoader(ctx).load(episodeId) };
+      episode = { ...episode, overview: await episodeOverviewLoader(ctx).load(episodeId) };
     } catch (error) {
       if (!(error instanceof UpstreamError && error.code === ErrorCode.FORBIDDEN)) throw toGraphQLError(error);
     }
@@ -97,10 +98,14 @@ async function finish(
   forgetEpisode(ctx, episodeId);
   let episode: EpisodeParent = { id: episodeId };
   try {
-    episode = { id: episodeId, overview: await episodeOverviewLoader(ctx).load(episodeId) };
+    const overview = await episodeOverviewLoader(ctx).load(episodeId);
+    episode = { id: episodeId, overview, created: { stationId: created.stationId, title: overview.title, refused: false } };
   } catch (error) {
     // 403: a draft (4.2). Anything else: the episode exists; its fields will say what fails.
-    if (error instanceof UpstreamError && error.code === ErrorCode.FORBIDDEN) episode = { id: episodeId, overview: postedOverview(body, result) };
+    if (error instanceof UpstreamError && error.code === ErrorCode.FORBIDDEN) {
+      const overview = postedOverview(body, result);
+      episode = { id: episodeId, overview, created: { stationId: created.stationId, title: overview.title, refused: true } };
+    }
   }
   const stored = typeof result?.description === 'string' ? result.description : (episode.overview?.description ?? null);
   return {

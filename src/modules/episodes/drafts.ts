@@ -5,7 +5,7 @@ import { defineLoader } from '../../loaders.js';
 import { forgetDraft, readDraft, type UpstreamDraft } from '../../graph/drafts.js';
 import { longValue } from '../../graph/long.js';
 import { callerShowUris } from '../../graph/shows.js';
-import { episodeUriLoader, episodeUriOf, legacyIdsLoader } from '../ids/index.js';
+import { episodeUriLoader, episodeUriOf, legacyIdsLoader, withEpisodeUri } from '../ids/index.js';
 import { toEpisodeType, type EpisodeOverview } from './mappers.js';
 
 /**
@@ -46,7 +46,13 @@ export function isRefusedByRest(error: unknown): boolean {
 export async function draftOverview(parent: { id?: number; uri?: string }, ctx: GatewayContext, info: GraphQLResolveInfo, refusal: unknown): Promise<EpisodeOverview> {
   let raw: UpstreamDraft | null;
   try {
-    raw = await readDraft(ctx, parent.uri ?? (await episodeUriOf(parent, ctx, info, { refused: true })));
+    // A URI the ID directory gave that does not lead to the caller's draft: the caller's own
+    // search answers, as it would have without the directory (its `askBy`, if it gives one).
+    raw = parent.uri
+      ? await readDraft(ctx, parent.uri)
+      : parent.id !== undefined
+        ? await withEpisodeUri(ctx, { id: parent.id, refused: true }, async (uri) => (await readDraft(ctx, uri)) ?? Promise.reject(refusal))
+        : await readDraft(ctx, await episodeUriOf(parent, ctx, info, { refused: true }));
   } catch (error) {
     // The ID search's own refusal, which tells the caller to ask by `uri` when it could not decide.
     if ((error as { extensions?: { askBy?: unknown } } | null)?.extensions?.askBy) throw error;

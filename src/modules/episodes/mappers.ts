@@ -1,3 +1,4 @@
+import type { CreatedEpisode } from '../ids/index.js';
 import { parseIsoDateTime } from '../../scalars.js';
 
 /**

@@ -4,8 +4,9 @@ import { badUserInput, ErrorCode, gatewayError } from '../../errors.js';
 import type { EpisodeResolvers, MutationResolvers, QueryResolvers, Resolvers } from '../../generated/resolvers.js';
 import { selectionNeeds, upstreamObject, withUpstreamFields } from '../../graph/roots.js';
 import { selectionAt, shareOf } from '../../selection.js';
-import { episodeIdLoader, episodeIdOf, requireUri, toUri } from '../ids/index.js';
+import { checkedEpisodeId, episodeIdOf, requireUri, toUri, withEpisodeId } from '../ids/index.js';
 import { analyticsFieldNames, startTotals } from '../analytics/index.js';
+import { startPoll } from '../polls/index.js';
 import { forgetEpisode, readEpisode, readEpisodeForUpdate, requireForDraft } from './current.js';
 import { descriptionsMatch } from './description.js';
 import { draftOverview, isRefusedByRest } from './drafts.js';
@@ -78,6 +79,7 @@ const episode: QueryResolvers['episode'] = async (_root, { id, uri }, ctx, info)
     const byUri = knownEpisodeUri(ctx, id).then((uri) => {
       if (uri === null) return null;
       startTotals('Episode', uri, ctx, info);
+      startPoll(uri, ctx, info);
       return wantsUpstream ? upstreamObject(ctx, info, 'Episode', uri, shareOf(selection, upstreamFields)).then((object) => ({ uri, object })) : { uri, object: null };
     });
     const [overview, fromUpstream] = await Promise.all([overviewOrDraft(ctx, info, { id }), byUri]);
@@ -101,17 +103,16 @@ async function episodeByUri(ctx: GatewayContext, info: GraphQLResolveInfo, uri: 
   const upstreamFields = upstreamEpisodeFields(ctx);
   const { upstream: selectsUpstream, rest: wantsRest } = selectionNeeds(selected, upstreamFields, URI_FIELDS);
   startTotals('Episode', uri, ctx, info);
+  startPoll(uri, ctx, info);
   const rest = wantsRest
-    ? episodeIdLoader(ctx)
-        .load(uri)
-        .then(async (episodeId) => ({ id: episodeId, overview: await overviewOrDraft(ctx, info, { id: episodeId, uri }) }))
+    ? withEpisodeId(ctx, uri, async (episodeId) => ({ id: episodeId, overview: await overviewOrDraft(ctx, info, { id: episodeId, uri }) }))
     : null;
   const upstream = selectsUpstream || !wantsRest ? upstreamObject(ctx, info, 'Episode', uri, shareOf(selection, upstreamFields)) : null;
   const [fromRest, fromUpstream] = await Promise.all([rest, upstream]);
   if (fromUpstream === null && !fromRest) throw gatewayError(ErrorCode.NOT_FOUND, `Episode ${uri} does not exist.`);
   // The upstream failed instead of answering (how another implementation answers an unknown URI
   // is not shown): REST's conversion (4.1) says whether the episode exists, its 404 a NOT_FOUND.
-  const keys = fromUpstream instanceof Error && !fromRest ? { uri, id: await episodeIdLoader(ctx).load(uri) } : { uri, ...fromRest };
+  const keys = fromUpstream instanceof Error && !fromRest ? { uri, id: await checkedEpisodeId(ctx, uri) } : { uri, ...fromRest };
   if (!selectsUpstream) return keys;
   return withUpstreamFields(keys, fromUpstream, selected, upstreamFields, uri);
 }

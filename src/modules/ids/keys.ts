@@ -48,9 +48,11 @@ export async function episodeIdOf(parent: EpisodeParent, ctx: GatewayContext): P
  * the context carries the upstream runtime; kept so that callers need not change.)
  */
 export async function episodeUriOf(parent: EpisodeParent, ctx: GatewayContext, _info?: GraphQLResolveInfo, hint: { refused?: boolean } = {}): Promise<string> {
-  const { id, uri, overview } = parent;
+  const { id, uri, overview, created } = parent;
   if (uri) return uri;
   if (id === undefined) throw keyless('episode');
+  // An episode created in this request: its show and title are what the create call said.
+  if (created) return episodeUriLoader(ctx).load({ id, ...created, created: true });
   // The REST overview a local root already holds narrows the search to episodes of that title.
   const title = !hint.refused && typeof overview?.title === 'string' ? overview.title : undefined;
   return episodeUriLoader(ctx).load({ id, title, refused: hint.refused ?? (title !== undefined ? false : undefined) });

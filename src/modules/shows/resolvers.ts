@@ -4,7 +4,7 @@ import { badUserInput, ErrorCode, gatewayError } from '../../errors.js';
 import type { QueryResolvers, Resolvers, ShowResolvers } from '../../generated/resolvers.js';
 import { selectionNeeds, upstreamObject, withUpstreamFields } from '../../graph/roots.js';
 import { selectionAt, shareOf, type Selection } from '../../selection.js';
-import { distributionLoader, requireUri, showUriLoader, stationIdOf, stationIdLoader, toUri } from '../ids/index.js';
+import { checkedStationId, distributionLoader, requireUri, showUriLoader, stationIdOf, toUri, withStationId } from '../ids/index.js';
 import { analyticsFieldNames, startTotals } from '../analytics/index.js';
 import { showMetadataLoader } from './endpoints.js';
 import type { ShowMetadata, ShowParent } from './mappers.js';
@@ -82,17 +82,13 @@ async function showByUri(ctx: GatewayContext, info: GraphQLResolveInfo, uri: str
   const selected = selection.names;
   const { upstream: selectsUpstream, rest: wantsRest } = selectionNeeds(selected, upstreamFields, URI_FIELDS);
   startTotals('Show', uri, ctx, info);
-  const rest = wantsRest
-    ? stationIdLoader(ctx)
-        .load(uri)
-        .then(async (id) => ({ stationId: id, metadata: await showMetadataLoader(ctx).load(id) }))
-    : null;
+  const rest = wantsRest ? withStationId(ctx, uri, async (id) => ({ stationId: id, metadata: await showMetadataLoader(ctx).load(id) })) : null;
   const upstream = selectsUpstream || !wantsRest ? upstreamObject(ctx, info, 'Show', uri, shareOf(selection, upstreamFields)) : null;
   const [fromRest, fromUpstream] = await Promise.all([rest, upstream]);
   if (fromUpstream === null && !fromRest) throw gatewayError(ErrorCode.NOT_FOUND, `Show ${uri} does not exist.`);
   // The upstream failed instead of answering (how another implementation answers an unknown URI
   // is not shown): REST's lookup (4.12) says whether the show exists, its 404 a NOT_FOUND.
-  const keys: ShowParent = fromUpstream instanceof Error && !fromRest ? { uri, stationId: await stationIdLoader(ctx).load(uri) } : { uri, ...fromRest };
+  const keys: ShowParent = fromUpstream instanceof Error && !fromRest ? { uri, stationId: await checkedStationId(ctx, uri) } : { uri, ...fromRest };
   if (!selectsUpstream) return keys;
   return withUpstreamFields(keys, fromUpstream, selected, upstreamFields, uri);
 }
