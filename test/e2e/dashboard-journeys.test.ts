@@ -435,3 +435,23 @@ describe('upload phases from the job states', () => {
     expect(stack.sandbox.store.episodes.get(episode.episodeId)!.media?.uploadId).not.toBe(upload.uploadId);
   });
 });
+
+describe('a chart that explains itself, for every reader', () => {
+  it("names its subject and comparison, and passes axe-core on a show's and an episode's analytics", async () => {
+    await page.goto(`${stack.gatewayUrl}/app/#/shows/5001/analytics`);
+    const panel = page.getByRole('region', { name: 'Analytics chart' });
+    await panel.locator('svg.chart g.line').waitFor({ timeout: 15_000 });
+    await panel.locator('[data-field="completionRate"] .total').waitFor({ timeout: 10_000 });
+    expect(await panel.getByRole('heading', { level: 2 }).innerText()).toMatch(/ of The Night Shift$/);
+    expect(await panel.locator('.summary[data-term="Show.playsAndDownloads"] .change').innerText()).toMatch(/compared with the previous 30 days, \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}\)$/);
+    await docScreenshot(page, 'chart');
+    await expectAccessible("a show's analytics");
+
+    const episode = publishedOf(5001)[4];
+    await page.goto(`${stack.gatewayUrl}/app/#/shows/5001/episodes/${episode.episodeId}/analytics`);
+    await panel.getByRole('heading', { level: 2, name: new RegExp(`of ${episode.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).waitFor({ timeout: 15_000 });
+    await panel.locator('svg.chart g.line').waitFor({ timeout: 15_000 });
+    await expectAccessible("an episode's analytics");
+    expect(dash.problems).toEqual([]);
+  });
+});
