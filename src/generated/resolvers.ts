@@ -1908,7 +1908,7 @@ export type Show = {
   isExplicit?: Maybe<Scalars['Boolean']['output']>;
   /**
    * Drafts and scheduled episodes of this show that this gateway created or read for the caller
-   * (kept under a hash of the caller's token), most recently noted first, at most 20. Each is read
+   * (kept under a hash of the caller's token), the most recently noted first, at most 20. Each is read
    * again with the caller's token; published and deleted ones leave the list.
    *
    * This list MAY BE INCOMPLETE. The upstream's episode list shows published episodes only

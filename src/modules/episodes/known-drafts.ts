@@ -24,14 +24,14 @@ import { toEpisodeState, type EpisodeOverview, type EpisodeParent } from './mapp
  * list); the next read of that draft notes it again.
  */
 
-/** Entries kept per account and show, newest first; also the most the field reads in one request. */
+/** Entries kept per account and show, the most recently first noted first; also the most the field reads in one request. */
 export const KNOWN_DRAFTS_PER_SHOW = 20;
 /** How long a list lives after its last change. */
 export const KNOWN_DRAFTS_TTL_MS = 90 * 24 * 3_600_000;
 
 interface Entry {
   id: number;
-  /** Unix ms of the last note (the list's order). */
+  /** Unix ms of the first note. */
   at: number;
 }
 
@@ -65,8 +65,9 @@ export async function noteUnpublished(ctx: Pick<GatewayContext, 'token' | 'store
   if (!ctx.token) return;
   const key = keyOf(ctx.token, stationId);
   const entries = await readList(ctx.store, key);
-  if (entries[0]?.id === episodeId) return;
-  const next = [{ id: episodeId, at: Date.now() }, ...entries.filter((e) => e.id !== episodeId)].slice(0, KNOWN_DRAFTS_PER_SHOW);
+  // Noted once: reading it again (the list itself reads each) neither moves it nor writes.
+  if (entries.some((e) => e.id === episodeId)) return;
+  const next = [{ id: episodeId, at: Date.now() }, ...entries].slice(0, KNOWN_DRAFTS_PER_SHOW);
   await writeList(ctx.store, key, next);
 }
 
@@ -84,14 +85,19 @@ export async function noteDraftRead(ctx: GatewayContext, episodeId: number, show
   }
 }
 
-/** An entry that no longer belongs in the list: gone, or another account's now (the token decides). */
+/**
+ * An entry that no longer belongs in the list: gone, or refused to this token. The ID search's
+ * own refusal (`extensions.askBy`: it could not find the URI within its bounds) says nothing of
+ * the episode, so that entry stays.
+ */
 function isGone(error: unknown): boolean {
-  const code = (error as { code?: unknown; extensions?: { code?: unknown } } | null);
-  const c = code?.code ?? code?.extensions?.code;
-  return c === ErrorCode.NOT_FOUND || c === ErrorCode.FORBIDDEN;
+  const e = error as { code?: unknown; extensions?: { code?: unknown; askBy?: unknown } } | null;
+  if (e?.extensions?.askBy !== undefined) return false;
+  const code = e?.code ?? e?.extensions?.code;
+  return code === ErrorCode.NOT_FOUND || code === ErrorCode.FORBIDDEN;
 }
 
-export type ReadOverview = (ctx: GatewayContext, info: GraphQLResolveInfo, key: { id: number }) => Promise<EpisodeOverview>;
+export type ReadOverview = (ctx: GatewayContext, info: GraphQLResolveInfo, key: { id: number; uri?: string }) => Promise<EpisodeOverview>;
 
 /**
  * The field's resolver, given the episode reader (REST overview, else the draft record). Each
@@ -109,9 +115,13 @@ export function knownDraftsResolvers(read: ReadOverview): Resolvers {
         const key = keyOf(ctx.token, stationId);
         const entries = await readList(ctx.store, key);
         if (!entries.length) return [];
+        // URIs the ID directory holds (a lookup, no upstream call) spare a draft's read the ID search.
+        const uris = await directoryOf(ctx.store)
+          .episodeUris(entries.map((e) => e.id))
+          .catch(() => new Map<number, string>());
         const read_ = await Promise.all(
           entries.map((e) =>
-            read(ctx, info, { id: e.id }).then(
+            read(ctx, info, uris.has(e.id) ? { id: e.id, uri: uris.get(e.id)! } : { id: e.id }).then(
               (overview) => ({ entry: e, overview, gone: false }),
               (error: unknown) => ({ entry: e, overview: null, gone: isGone(error) }),
             ),
@@ -124,7 +134,7 @@ export function knownDraftsResolvers(read: ReadOverview): Resolvers {
           const dropped = new Set(read_.filter((r) => !kept.includes(r)).map((r) => r.entry.id));
           await writeList(ctx.store, key, now.filter((e) => !dropped.has(e.id)));
         }
-        return kept.map(({ entry, overview }): EpisodeParent => (overview ? { id: entry.id, overview } : { id: entry.id }));
+        return kept.map(({ entry, overview }): EpisodeParent => ({ id: entry.id, ...(uris.has(entry.id) ? { uri: uris.get(entry.id)! } : {}), ...(overview ? { overview } : {}) }));
       },
     },
   } as Resolvers;
