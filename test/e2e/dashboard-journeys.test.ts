@@ -63,7 +63,11 @@ async function createDraftInUi(show: string, title: string) {
   await showSection(show).getByRole('button', { name: 'New draft' }).click();
   await page.getByLabel('Draft title').fill(title);
   await page.getByRole('button', { name: 'Create draft' }).click();
-  await page.getByRole('region', { name: 'Episode editor' }).getByRole('heading', { name: title }).waitFor({ timeout: 8_000 });
+  const editor = page.getByRole('region', { name: 'Episode editor' });
+  await editor.getByRole('heading', { name: title }).waitFor({ timeout: 8_000 });
+  // A new draft opens clean: nothing the creator did not ask about is reported.
+  await editor.getByText('Draft: not public, no publish time.').waitFor();
+  expect(await editor.locator('.error-note').count()).toBe(0);
 }
 
 describe('drafts and scheduled episodes first', () => {
@@ -95,6 +99,7 @@ describe('drafts and scheduled episodes first', () => {
     const newest = publishedOf(5002)[0];
     const newestDate = await page.evaluate((ms) => new Date(ms).toLocaleDateString(undefined, { dateStyle: 'medium' }), newest.publishOn! * 1000);
     expect(await published.locator(`button[data-episode-id="${newest.episodeId}"] .when`).innerText()).toBe(newestDate);
+    await showSection('Garden Talk').evaluate((el) => el.scrollIntoView());
     await docScreenshot(page, 'shows');
     await expectAccessible('the shows list');
 

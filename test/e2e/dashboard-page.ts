@@ -79,6 +79,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 /** A view's screenshot for docs/clients.md (committed under docs/img/): the viewport, not the whole page. */
 export async function docScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(DOC_IMAGES, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${DOC_IMAGES}dashboard-${name}.png` });
 }
 

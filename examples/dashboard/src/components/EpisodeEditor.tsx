@@ -108,8 +108,9 @@ export function EpisodeEditor({ episodeId, onChanged }: Props) {
         <StateBadge state={episode.state} publishOn={episode.publishOn} />
       </header>
       <ErrorNote errors={requestErrors(query.errors)} />
-      {/* Fields this panel does not place itself (the episode's URI...): said once, under the title. */}
-      <ErrorNote errors={errorsAt(query.errors, ['episode']).filter((e) => e.path!.length > 1 && e.path![1] !== 'containsSponsoredContent')} context="Not loaded" />
+      {/* Failed fields the panel shows, said once under the title (the sponsored flag's beside it). The
+          URI is not shown: a new draft's may not be found yet, which changes nothing here. */}
+      <ErrorNote errors={errorsAt(query.errors, ['episode']).filter((e) => e.path!.length > 1 && !['containsSponsoredContent', 'uri'].includes(String(e.path![1])))} context="Not loaded" />
       <p class="muted" data-field="when">
         {episode.state === 'SCHEDULED' && when ? `Scheduled: ${when}. ` : null}
         {episode.state === 'PUBLISHED' && when ? `Published ${when}. ` : null}
