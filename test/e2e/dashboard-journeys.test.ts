@@ -167,9 +167,9 @@ describe('deep links and the unsaved-changes guard', () => {
     await page.getByRole('region', { name: 'Audio upload' }).waitFor({ timeout: 15_000 });
     expect(await page.getByRole('tab', { name: 'Audio' }).getAttribute('aria-selected')).toBe('true');
     await page.goBack();
-    await page.getByRole('region', { name: 'Episode editor' }).getByRole('heading', { name: first.title }).waitFor({ timeout: 10_000 });
+    await page.getByRole('region', { name: 'Episode editor' }).getByRole('heading', { name: first.title }).waitFor({ timeout: 15_000 });
     await page.goForward();
-    await page.getByRole('region', { name: 'Audio upload' }).waitFor({ timeout: 10_000 });
+    await page.getByRole('region', { name: 'Audio upload' }).waitFor({ timeout: 15_000 });
 
     // The show's views have URLs too; the tabs move by arrow keys.
     await showSection('The Night Shift').getByRole('button', { name: 'Comments and analytics' }).click();
