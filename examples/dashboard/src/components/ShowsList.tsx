@@ -104,10 +104,8 @@ function EpisodeButton({ stationId, episode, selected, onSelect }: { stationId: 
       onClick={() => episode.id != null && stationId != null && onSelect({ kind: 'episode', stationId, episodeId: episode.id, tab: 'details' })}
     >
       <span class="title">{episode.title || <em>Untitled</em>}</span>
-      <span class="row-meta">
-        <StateBadge state={episode.state} publishOn={episode.publishOn} />
-        {when ? <span class="when">{when}</span> : null}
-      </span>
+      <StateBadge state={episode.state} publishOn={episode.publishOn} />
+      {when ? <span class="when">{when}</span> : null}
     </button>
   );
 }
