@@ -87,7 +87,7 @@ export function signedPercent(percent: number): string {
  * glossary's, so the panel and the API name a figure alike.
  */
 export const PLAIN_DEFINITIONS: Readonly<Record<string, string>> = {
-  playsAndDownloads: 'How often the episode was played in a listening app or downloaded, on every platform. Each play or download counts, so one person can count several times.',
+  playsAndDownloads: 'How often episodes were played in a listening app or downloaded, on every platform. Each play or download counts, so one person can count several times.',
   uniqueListeners: 'How many different people listened. Someone who listened several times counts once.',
   completionRate: 'How much of an episode listeners heard, on average: 100 % means everyone listened to the end.',
   change: 'The difference from the period of the same length just before this one.',

@@ -137,7 +137,7 @@ function Summary({ term, total, errors }: { term: TermText; total: AnalyticsTota
       <span class="label">{term.label}</span>:{' '}
       {total?.value != null ? <strong class="total">{total.value.toLocaleString()}</strong> : errors.length === 0 ? <span class="muted">no data</span> : null}
       {change ? <ChangeText percent={change.percent} dates={total} /> : null}
-      {total?.startDate && total.endDate ? <span class="muted dates"> {`${total.startDate} to ${total.endDate}`}</span> : null}
+      {total?.startDate && total.endDate ? <span class="muted dates"> {`(${total.startDate} to ${total.endDate})`}</span> : null}
       <ErrorNote errors={errors} />
     </div>
   );
