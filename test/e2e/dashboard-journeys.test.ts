@@ -147,6 +147,19 @@ describe('messages for people', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(1280);
 
+    // A publish time in the past, on a draft: the field and what to do instead.
+    const draft = [...stack.sandbox.store.episodes.values()].find((e) => e.stationId === 5003 && !e.isPublished && e.publishOn === null)!;
+    await page.goto(`${stack.gatewayUrl}/app/#/shows/5003/episodes/${draft.episodeId}/details`);
+    await expect.poll(() => editor.getByLabel('Title').inputValue(), { timeout: 15_000 }).toBe(draft.title);
+    await editor.getByLabel('Publish at').fill('2020-01-01T10:00');
+    await editor.getByRole('button', { name: 'Schedule' }).click();
+    const past = editor.locator('.outcome .error-note .sentence');
+    await past.waitFor({ timeout: 10_000 });
+    expect(await past.innerText()).toBe('Could not schedule: Publish time: Pick a publish time in the future. To publish at once, use "Publish now". A published episode keeps its publish time.');
+    expect(stack.sandbox.store.episodes.get(draft.episodeId)!.publishOn).toBeNull();
+    // A publish time typed and not used is an unsaved edit: cleared, nothing holds the page.
+    await editor.getByLabel('Publish at').fill('');
+
     // A refused token, in plain words.
     await page.getByLabel('Token').fill('not-a-token');
     await page.getByRole('button', { name: 'Use token' }).click();
