@@ -166,6 +166,7 @@ describe('messages for people', () => {
     const refused = page.locator('nav.shows .error-note').first();
     await refused.waitFor({ timeout: 10_000 });
     expect(await refused.locator('.sentence').innerText()).toBe('Your sign-in token was not accepted. Paste a current token and try again.');
+    await expectAccessible('a refused token');
   });
 });
 
