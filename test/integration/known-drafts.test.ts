@@ -1,7 +1,13 @@
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createClient, documents } from '../../client/src/index.js';
+import { createGateway, type Gateway } from '../../src/gateway.js';
+import { createLogger } from '../../src/logger.js';
 import { KNOWN_DRAFTS_PER_SHOW } from '../../src/modules/episodes/known-drafts.js';
 import { SANDBOX_TOKENS } from '../../src/sandbox/index.js';
+import { startServer, type RunningServer } from '../../src/server.js';
+import { createRedisStore, type KeyValueStore } from '../../src/store/index.js';
+import { TEST_REDIS_URL, uniqueRedisPrefix } from '../helpers/replicas.js';
 import { startStack, type Stack } from '../helpers/stack.js';
 
 /**
@@ -16,9 +22,24 @@ let stack: Stack;
 beforeAll(async () => {
   stack = await startStack();
 }, 60_000);
+const opened: Array<{ gateway: Gateway; server: RunningServer; store: KeyValueStore }> = [];
+
 afterAll(async () => {
+  for (const r of opened) {
+    await r.server.close(1_000);
+    await r.gateway.close();
+    await r.store.close();
+  }
   await stack?.close();
 });
+
+/** Another gateway over the same sandbox, with the given store: its client. */
+async function replica(store: KeyValueStore) {
+  const gateway = await createGateway(stack.config, { logger: createLogger({ level: 'silent' }), store });
+  const server = await startServer(gateway.handler, { port: 0, host: '127.0.0.1' });
+  opened.push({ gateway, server, store });
+  return (token: string = stack.sandbox.token) => createClient({ url: `${server.url}/graphql`, token });
+}
 beforeEach(() => stack.sandbox.hooks.reset());
 
 const api = (token: string = stack.sandbox.token) => createClient({ url: `${stack.gatewayUrl}/graphql`, token });
@@ -94,5 +115,30 @@ describe('Show.knownUnpublishedEpisodes', () => {
     expect(again.ids).toEqual(listed.ids);
     expect(again.errors).toEqual([]);
     expect(again.episodes.every((e) => e.state === 'DRAFT' && e.title?.startsWith('Many '))).toBe(true);
+  });
+});
+
+describe('Show.knownUnpublishedEpisodes with Redis', () => {
+  it("is shared by replicas, under a hash of the token that no key shows", async () => {
+    const prefix = uniqueRedisPrefix('known-drafts');
+    const a = await replica(createRedisStore({ url: TEST_REDIS_URL, keyPrefix: prefix }));
+    const b = await replica(createRedisStore({ url: TEST_REDIS_URL, keyPrefix: prefix }));
+    const created = await a().request(documents.CreateEpisode, { input: { stationId: 5003, title: 'Made on replica A', hourOffset: 0 } });
+    const id = created.data!.createEpisode!.episode!.id!;
+    const listed = await b().request(documents.ShowUnpublishedEpisodes, { stationId: 5003 });
+    expect(listed.data?.show?.knownUnpublishedEpisodes.map((e) => [e.id, e.title])).toEqual([[id, 'Made on replica A']]);
+    expect((await b(SANDBOX_TOKENS.other).request(documents.ShowUnpublishedEpisodes, { stationId: 5003 })).data?.show?.knownUnpublishedEpisodes ?? []).toEqual([]);
+
+    const redis = new Redis(TEST_REDIS_URL);
+    try {
+      const keys = await redis.keys(`${prefix}drafts:*`);
+      expect(keys).toHaveLength(1);
+      expect(keys[0]).toMatch(new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}drafts:[A-Za-z0-9_-]{32}:5003$`));
+      expect(keys[0]).not.toContain(stack.sandbox.token);
+      expect(await redis.pttl(keys[0])).toBeGreaterThan(0);
+      await redis.del(...keys);
+    } finally {
+      redis.disconnect();
+    }
   });
 });
