@@ -36,6 +36,11 @@ export function CommentsQueue({ stationId }: { stationId: number }) {
   const pendingRef = useRef<PendingDelete | null>(null);
   pendingRef.current = pending;
   const [deleteErrors, setDeleteErrors] = useState<ClientError[]>([]);
+  const undoButton = useRef<HTMLButtonElement>(null);
+  // The deleted comment's button is gone with it: the keyboard lands on Undo, not on the page's start.
+  useEffect(() => {
+    if (pending) undoButton.current?.focus();
+  }, [pending]);
 
   useEffect(() => setMore(null), [query.data]);
 
@@ -105,7 +110,7 @@ export function CommentsQueue({ stationId }: { stationId: number }) {
       {pending ? (
         <div class="toast" role="status" data-pending-delete={pending.comment.uri}>
           <span>Comment by {authorName(pending.comment)} will be deleted.</span>
-          <button type="button" onClick={undo}>
+          <button type="button" ref={undoButton} onClick={undo}>
             Undo
           </button>
           <button type="button" class="danger" onClick={() => void commitDelete(pending)}>
