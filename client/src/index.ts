@@ -12,3 +12,5 @@ export type { ClientError, ClientSideErrorCode, ErrorCode, GatewayErrorCode } fr
 export type { ResultOf, VariablesOf, TypedDocumentNode } from '@graphql-typed-document-node/core';
 /** Every generated type: operations' results and variables, enums, inputs (e.g. `UpdateEpisodeInput`). */
 export type * from './generated/graphql.js';
+export { ERROR_SENTENCES, FIELD_LABELS, FIELD_SENTENCES, fieldOf, messageFor } from './messages.js';
+export type { PersonMessage } from './messages.js';

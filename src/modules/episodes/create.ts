@@ -9,6 +9,7 @@ import { createUpdateBody, hasMetadata, resolveHourOffset, validateCreateInput }
 import { descriptionsMatch } from './description.js';
 import { episodeOverviewLoader, postEpisodeUpdate, type EpisodeUpdateBody, type EpisodeUpdateResult } from './endpoints.js';
 import { fingerprintOf, idempotencyStoreKey, runIdempotent } from './idempotency.js';
+import { noteUnpublished } from './known-drafts.js';
 import { postCreateEpisode } from './lifecycle-endpoints.js';
 import { toEpisodeType, type EpisodeOverview, type EpisodeParent } from './mappers.js';
 
@@ -125,6 +126,8 @@ export const createEpisode: MutationResolvers['createEpisode'] = async (_root, {
     // 4.19 answers the numeric ID only; the show it is in lets the ID directory find its URI
     // with one list request and one conversion when a warm directory knows the show's others.
     await learnEpisodeStation(ctx, created.episodeId, created.stationId);
+    // A new episode is a draft, which the upstream's list never shows (known-drafts.ts).
+    await noteUnpublished(ctx, created.stationId, created.episodeId);
     return { ...created, hourOffset };
   };
 

@@ -6,6 +6,7 @@ import { forgetDraft, readDraft, type UpstreamDraft } from '../../graph/drafts.j
 import { longValue } from '../../graph/long.js';
 import { callerShowUris } from '../../graph/shows.js';
 import { episodeUriLoader, episodeUriOf, legacyIdsLoader, withEpisodeUri } from '../ids/index.js';
+import { noteDraftRead } from './known-drafts.js';
 import { toEpisodeType, type EpisodeOverview } from './mappers.js';
 
 /**
@@ -60,6 +61,8 @@ export async function draftOverview(parent: { id?: number; uri?: string }, ctx: 
   }
   // Shown by the GraphQL side, but not as a draft: REST's 403 was not the draft one (4.2), so it stands.
   if (!raw || raw.isDraft === false) throw refusal;
+  // The upstream's list will never show it: noted for the account's known-drafts list.
+  if (parent.id !== undefined) await noteDraftRead(ctx, parent.id, raw.showUri);
   return toDraftOverview(raw, null);
 }
 

@@ -56,7 +56,7 @@ function upstreamEpisodeFields(ctx: GatewayContext): ReadonlySet<string> {
 }
 
 /** The overview of an episode by ID, or its draft record when REST refuses it (403); another account's episode stays FORBIDDEN. */
-function overviewOrDraft(ctx: GatewayContext, info: GraphQLResolveInfo, key: { id: number; uri?: string }): Promise<EpisodeOverview> {
+export function overviewOrDraft(ctx: GatewayContext, info: GraphQLResolveInfo, key: { id: number; uri?: string }): Promise<EpisodeOverview> {
   return episodeOverviewLoader(ctx)
     .load(key.id)
     .catch((error: unknown) => (isRefusedByRest(error) ? draftOverview(key, ctx, info, error) : Promise.reject(error)));
