@@ -121,6 +121,9 @@ export const createEpisode: MutationResolvers['createEpisode'] = async (_root, {
   validateCreateInput(input, idempotencyKey);
   const stationId = await stationIdArg(ctx, input.stationId, input.showUri, { stationId: 'input.stationId', uri: 'input.showUri' });
   const hourOffset = resolveHourOffset(input);
+  // The metadata update needs the show owner's user ID (4.3, 4.12): read beside the create, not
+  // after it (a round trip less; the create's failure leaves one read made for nothing).
+  if (hasMetadata(input)) userIdForStation(ctx, stationId).catch(() => undefined);
   const create = async (): Promise<CreatedRecord> => {
     const created = await postCreateEpisode(ctx.rest, stationId, hourOffset);
     // 4.19 answers the numeric ID only; the show it is in lets the ID directory find its URI

@@ -6,7 +6,9 @@ import { selectionNeeds, upstreamObject, withUpstreamFields } from '../../graph/
 import { selectionAt, shareOf } from '../../selection.js';
 import { checkedEpisodeId, episodeIdOf, requireUri, toUri, withEpisodeId } from '../ids/index.js';
 import { analyticsFieldNames, startTotals } from '../analytics/index.js';
+import { startEpisodeComments } from '../comments/index.js';
 import { startPoll } from '../polls/index.js';
+import { startSponsoredStatus } from '../sponsored/index.js';
 import { forgetEpisode, readEpisode, readEpisodeForUpdate, requireForDraft } from './current.js';
 import { descriptionsMatch } from './description.js';
 import { draftOverview, isRefusedByRest } from './drafts.js';
@@ -72,6 +74,7 @@ const episode: QueryResolvers['episode'] = async (_root, { id, uri }, ctx, info)
     const { upstream: wantsUpstream, uri: wantsUri } = selectionNeeds(selected, upstreamFields, URI_FIELDS);
     // The overview is awaited here, not lazily, so an unknown episode is a NOT_FOUND on `episode`
     // itself. A selection of overview fields alone (the common case) waits for nothing else.
+    startSponsoredStatus(id, ctx, info);
     if (!wantsUri) return { id, overview: await overviewOrDraft(ctx, info, { id }) };
     // The upstream fields and the analytics totals start with the overview when the ID directory
     // knows the episode's URI (a lookup, no conversion call: an unknown ID still costs the
@@ -80,6 +83,7 @@ const episode: QueryResolvers['episode'] = async (_root, { id, uri }, ctx, info)
       if (uri === null) return null;
       startTotals('Episode', uri, ctx, info);
       startPoll(uri, ctx, info);
+      startEpisodeComments(uri, ctx, info);
       return wantsUpstream ? upstreamObject(ctx, info, 'Episode', uri, shareOf(selection, upstreamFields)).then((object) => ({ uri, object })) : { uri, object: null };
     });
     const [overview, fromUpstream] = await Promise.all([overviewOrDraft(ctx, info, { id }), byUri]);
@@ -104,8 +108,12 @@ async function episodeByUri(ctx: GatewayContext, info: GraphQLResolveInfo, uri: 
   const { upstream: selectsUpstream, rest: wantsRest } = selectionNeeds(selected, upstreamFields, URI_FIELDS);
   startTotals('Episode', uri, ctx, info);
   startPoll(uri, ctx, info);
+  startEpisodeComments(uri, ctx, info);
   const rest = wantsRest
-    ? withEpisodeId(ctx, uri, async (episodeId) => ({ id: episodeId, overview: await overviewOrDraft(ctx, info, { id: episodeId, uri }) }))
+    ? withEpisodeId(ctx, uri, async (episodeId) => {
+        startSponsoredStatus(episodeId, ctx, info);
+        return { id: episodeId, overview: await overviewOrDraft(ctx, info, { id: episodeId, uri }) };
+      })
     : null;
   const upstream = selectsUpstream || !wantsRest ? upstreamObject(ctx, info, 'Episode', uri, shareOf(selection, upstreamFields)) : null;
   const [fromRest, fromUpstream] = await Promise.all([rest, upstream]);

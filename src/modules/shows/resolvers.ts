@@ -6,6 +6,7 @@ import { selectionNeeds, upstreamObject, withUpstreamFields } from '../../graph/
 import { selectionAt, shareOf, type Selection } from '../../selection.js';
 import { checkedStationId, distributionLoader, requireUri, showUriLoader, stationIdOf, toUri, withStationId } from '../ids/index.js';
 import { analyticsFieldNames, startTotals } from '../analytics/index.js';
+import { startShowComments } from '../comments/index.js';
 import { showMetadataLoader } from './endpoints.js';
 import type { ShowMetadata, ShowParent } from './mappers.js';
 
@@ -58,6 +59,7 @@ const show: QueryResolvers['show'] = async (_root, { stationId, uri }, ctx, info
           .then(
             async (uri) => {
               startTotals('Show', uri, ctx, info);
+              startShowComments(uri, ctx, info);
               return { uri, object: wantsUpstream ? await upstreamObject(ctx, info, 'Show', uri, shareOf(selection, upstreamFields)) : null };
             },
             (error: Error) => ({ uri: undefined, object: error }),
@@ -82,6 +84,7 @@ async function showByUri(ctx: GatewayContext, info: GraphQLResolveInfo, uri: str
   const selected = selection.names;
   const { upstream: selectsUpstream, rest: wantsRest } = selectionNeeds(selected, upstreamFields, URI_FIELDS);
   startTotals('Show', uri, ctx, info);
+  startShowComments(uri, ctx, info);
   const rest = wantsRest ? withStationId(ctx, uri, async (id) => ({ stationId: id, metadata: await showMetadataLoader(ctx).load(id) })) : null;
   const upstream = selectsUpstream || !wantsRest ? upstreamObject(ctx, info, 'Show', uri, shareOf(selection, upstreamFields)) : null;
   const [fromRest, fromUpstream] = await Promise.all([rest, upstream]);
