@@ -13,6 +13,7 @@ import { useMetricsEndpoint } from './gateway/metrics.js';
 import { pagePersistedMode, useDashboard } from './gateway/dashboard.js';
 import { useRequestLog } from './gateway/request-log.js';
 import { useClosedErrorCodes } from './gateway/error-codes.js';
+import { useResolvedConditions } from './gateway/conditions.js';
 import { useCurrentSchema } from './gateway/current-schema.js';
 import { assertOnePipeline, fastPathNeutral, withFastPath, type FastPathServerContext } from './gateway/fast-path.js';
 import { useOperationLimits } from './gateway/limits.js';
@@ -215,6 +216,9 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     // @graphql-tools/executor, whose extras (incremental delivery, a signal between fields) the
     // gateway does not use (npm run bench).
     { onExecute: ({ setExecuteFn }) => setExecuteFn(graphqlExecute as never) },
+    // @skip/@include decided before execution, so every planner and stitching's delegation read
+    // the selection graphql-js executes (issue 18); after the line above, whose execute it wraps.
+    useResolvedConditions(),
     useOperationLimits(config.limits, { upstreamFields: upstreamFieldsOf(gatewayResolvers as Record<string, unknown>[]) }),
     ...(config.introspection ? [] : [useNoIntrospection(), blockFieldSuggestionsPlugin() as Plugin]),
     // RESPONSE_CACHE_TTL_MS (none when unset): after the limits and rate limits, which a hit
