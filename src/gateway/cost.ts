@@ -13,6 +13,7 @@ import {
 } from 'graphql';
 import type { DocumentNode } from 'graphql';
 import { getComplexity, type ComplexityEstimatorArgs } from 'graphql-query-complexity';
+import { mergedFields } from './merged-fields.js';
 
 /**
  * What one operation may cost before it runs (graphql-query-complexity walks the document with
@@ -43,7 +44,8 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, var
   const pages = pageTypesOf(schema);
   return getComplexity({
     schema,
-    query: document,
+    // graphql-query-complexity counts every field node: a field written twice would cost twice.
+    query: mergedFields(schema, document),
     variables: variables ?? {},
     operationName,
     estimators: [
