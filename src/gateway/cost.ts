@@ -13,6 +13,7 @@ import {
 } from 'graphql';
 import type { DocumentNode } from 'graphql';
 import { getComplexity, type ComplexityEstimatorArgs } from 'graphql-query-complexity';
+import { resolveConditions } from './conditions.js';
 import { mergedFields } from './merged-fields.js';
 
 /**
@@ -44,8 +45,9 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, var
   const pages = pageTypesOf(schema);
   return getComplexity({
     schema,
-    // graphql-query-complexity counts every field node: a field written twice would cost twice.
-    query: mergedFields(schema, document),
+    // graphql-query-complexity counts every field node: a field written twice, or once more
+    // under an @include(if: true), would cost twice.
+    query: mergedFields(schema, resolveConditions(schema, document, variables ?? {}, operationName)),
     variables: variables ?? {},
     operationName,
     estimators: [

@@ -46,6 +46,12 @@ const REGRESSIONS: Regression[] = [
     inline: `query { showsForUser { shows { stationId episodesV2(listEpisodesV2Request: { pagination: { pageSize: 10 } }) { items { id title state publishOn } } } } }`,
     rewritten: `query { showsForUser { shows { stationId episodesV2(listEpisodesV2Request: { pagination: { pageSize: 10 } }) { items { id title state publishOn state ... on Episode { title } } } } } }`,
   },
+  {
+    name: 'a field written twice, once under @skip(if: false), costs what it costs once',
+    states: ['published'],
+    inline: `query { showsForUser { shows { stationId episodesV2(listEpisodesV2Request: { pagination: { pageSize: 10 } }) { items { id title state publishOn } } } } }`,
+    rewritten: `query ($no: Boolean = false) { showsForUser { shows { stationId episodesV2(listEpisodesV2Request: { pagination: { pageSize: 10 } }) { items { id title state publishOn state @skip(if: $no) } } } } }`,
+  },
 ];
 
 describe('shape regressions on the default upstream', () => {
