@@ -61,8 +61,9 @@ export function resolveConditions(schema: GraphQLSchema, document: DocumentNode,
     SelectionSet: {
       leave(set: SelectionSetNode): SelectionSetNode {
         const selections = set.selections.filter(keep).map((s) => (s.directives?.some(isCondition) ? { ...s, directives: s.directives.filter((d) => !isCondition(d)) } : s));
-        // A set left empty keeps a skipped __typename: an empty selection is no document to send upstream.
-        return { ...set, selections: selections.length ? selections : [{ kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' }, directives: [skipped] }] };
+        // A set whose every selection is excluded stays as written: an empty selection set is no
+        // document to send upstream, and with nothing included there is no twin to lose.
+        return selections.length ? { ...set, selections } : set;
       },
     },
   });
@@ -72,12 +73,6 @@ export function resolveConditions(schema: GraphQLSchema, document: DocumentNode,
   if (cached.size < MAX_FORMS) cached.set(key, resolved);
   return resolved;
 }
-
-const skipped = {
-  kind: Kind.DIRECTIVE,
-  name: { kind: Kind.NAME, value: 'skip' },
-  arguments: [{ kind: Kind.ARGUMENT, name: { kind: Kind.NAME, value: 'if' }, value: { kind: Kind.BOOLEAN, value: true } }],
-} as const;
 
 function isCondition(directive: { name: { value: string } }): boolean {
   return directive.name.value === 'skip' || directive.name.value === 'include';
