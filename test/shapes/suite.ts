@@ -41,6 +41,7 @@ export function shapeSuite(name: string, variant: SandboxVariant | undefined): v
     beforeAll(async () => {
       shapes = await startShapeStack(variant);
       for (const state of STATES) targets.set(state, await target(shapes, state));
+      await learnListedEpisodes(shapes, [...targets.values()]);
     }, 60_000);
     afterAll(() => shapes?.stack.close());
 
@@ -59,6 +60,23 @@ export function shapeSuite(name: string, variant: SandboxVariant | undefined): v
   });
 }
 
+const CONVERSION = 'GET /v3/episodes/platform:episode:{platformEpisodeId}/episodeId';
+
+/**
+ * An ID the directory does not know is searched among the caller's listed episodes, 16
+ * conversions a request (README, "The ID directory"): until every listed episode is known, two
+ * requests for an episode no list shows (a scheduled one on SPEC_ONLY) cost different calls.
+ * Asked until the searches convert nothing more, the directory is the same for every rewriting.
+ */
+async function learnListedEpisodes(shapes: ShapeStack, targets: Target[]): Promise<void> {
+  for (const t of targets) {
+    for (let i = 0; i < 12; i++) {
+      const answer = await shapes.ask(`query ($id: Int) { episode(id: $id) { uri } }`, { id: t.episodeId });
+      if (!answer.calls[CONVERSION]) break;
+    }
+  }
+}
+
 /** Mutation answers that say when they ran (the publish time sent with a draft's update), not what they did. */
 const UNSTABLE_FIELDS = new Set(['publishOnSent']);
 
@@ -71,10 +89,16 @@ function stable(value: unknown): unknown {
 async function checkRewritings(shapes: ShapeStack, doc: ShapeDocument, variables: Record<string, unknown>, name: string, numRuns: number): Promise<void> {
   const inline = inlineDocument(doc.document, shapes.schema);
   const source = print(inline);
-  // The first answer teaches the gateway's ID directory what the document needs and brings a
-  // mutation to its fixed point; the second is the one every rewriting must give.
-  await shapes.ask(source, variables);
-  const expected = await shapes.ask(source, variables);
+  // The first answers teach the gateway's ID directory what the document needs (a search of a
+  // cold directory may take more than one request) and bring a mutation to its fixed point;
+  // the first answer that repeats the one before it is the one every rewriting must give.
+  let expected = await shapes.ask(source, variables);
+  for (let asked = 2; asked <= 8; asked++) {
+    const again = await shapes.ask(source, variables);
+    const settled = JSON.stringify(again) === JSON.stringify(expected);
+    expected = again;
+    if (settled) break;
+  }
   await fc.assert(
     fc.asyncProperty(tapeArbitrary, async (entries) => {
       const rewriting = rewrite(inline, shapes.schema, variables, new Tape(entries));
