@@ -12,10 +12,12 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { inlineFragments } from './inline-fragments.js';
 
 /**
- * `@skip` and `@include` decided before execution: what runs is the document with every
- * selection they exclude removed and the others without them. graphql-js answers both alike,
+ * `@skip` and `@include` decided before execution, on the document with its named fragments
+ * inlined (inline-fragments.ts): what runs is the document with every selection they exclude
+ * removed and the others without them. graphql-js answers both alike,
  * but the gateway's planners and stitching's delegation read the document: @graphql-tools/delegate
  * (12.3) keeps the first of two fields with one response key and drops the second as already
  * asked, directives ignored, so `type @skip(if: true) type` reached the upstream as the skipped
@@ -26,7 +28,7 @@ import type { Plugin } from 'graphql-yoga';
 export function useResolvedConditions(): Plugin {
   return {
     onExecute({ args, executeFn, setExecuteFn }) {
-      const document = resolveConditions(args.schema, args.document, args.variableValues ?? {}, args.operationName ?? undefined);
+      const document = resolveConditions(args.schema, inlineFragments(args.document), args.variableValues ?? {}, args.operationName ?? undefined);
       if (document !== args.document) setExecuteFn((a) => executeFn({ ...a, document }));
     },
   };
