@@ -14,6 +14,7 @@ import { useMetricsEndpoint } from './gateway/metrics.js';
 import { pagePersistedMode, useDashboard } from './gateway/dashboard.js';
 import { useRequestLog } from './gateway/request-log.js';
 import { useClosedErrorCodes } from './gateway/error-codes.js';
+import { useResolvedConditions } from './gateway/conditions.js';
 import { useCurrentSchema } from './gateway/current-schema.js';
 import { corsFor, useVaryOrigin } from './gateway/cors.js';
 import { assertOnePipeline, fastPathNeutral, withFastPath, type FastPathServerContext } from './gateway/fast-path.js';
@@ -236,18 +237,20 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     // gateway does not use (npm run bench).
     // A document with @defer or @stream keeps yoga's executor, the one that delivers incrementally.
     // Deferred fragments with stitched upstream fields come in the initial payload (gateway/incremental-delivery.ts).
+    // Each reads the document it is handed, which the next plugin may have rewritten.
     {
       onExecute: ({ args, executeFn, setExecuteFn }) => {
         if (!usesIncrementalDelivery(args.document)) return setExecuteFn(graphqlExecute);
         const accept = (args.contextValue as { request?: Request }).request?.headers.get('accept');
         if (!acceptsIncremental(accept)) {
-          const whole = withoutIncrementalDelivery(args.document);
-          return setExecuteFn((execArgs: Parameters<typeof graphqlExecute>[0]) => graphqlExecute({ ...execArgs, document: whole }));
+          return setExecuteFn((execArgs: Parameters<typeof graphqlExecute>[0]) => graphqlExecute({ ...execArgs, document: withoutIncrementalDelivery(execArgs.document) }));
         }
-        const document = planDeferred(args.schema, args.document, localFields);
-        if (document !== args.document) setExecuteFn((execArgs) => executeFn({ ...execArgs, document }));
+        setExecuteFn((execArgs) => executeFn({ ...execArgs, document: planDeferred(execArgs.schema, execArgs.document, localFields) }));
       },
     },
+    // @skip/@include decided before execution, so every planner and stitching's delegation read
+    // the selection graphql-js executes (issue 18); after the line above, whose execute it wraps.
+    useResolvedConditions(),
     useOperationLimits(config.limits, { upstreamFields: upstreamFieldsOf(gatewayResolvers as Record<string, unknown>[]) }),
     ...(config.introspection ? [] : [useNoIntrospection(), blockFieldSuggestionsPlugin() as Plugin]),
     // RESPONSE_CACHE_TTL_MS (none when unset): after the limits and rate limits, which a hit

@@ -15,6 +15,8 @@ import {
 import type { DocumentNode } from 'graphql';
 import { getComplexity, type ComplexityEstimatorArgs } from 'graphql-query-complexity';
 import { DEFAULT_PAGE as DEFAULT_COMMENTS_PAGE } from '../modules/comments/connection.js';
+import { resolveConditions } from './conditions.js';
+import { mergedFields } from './merged-fields.js';
 
 /**
  * What one operation may cost before it runs (graphql-query-complexity walks the document with
@@ -52,7 +54,9 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, var
   const pages = pageTypesOf(schema);
   return getComplexity({
     schema,
-    query: document,
+    // graphql-query-complexity counts every field node: a field written twice, or once more
+    // under an @include(if: true), would cost twice.
+    query: mergedFields(schema, resolveConditions(schema, document, variables ?? {}, operationName)),
     variables: variables ?? {},
     operationName,
     estimators: [

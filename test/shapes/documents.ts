@@ -35,7 +35,7 @@ export interface Target {
 }
 
 /** Inputs that do not depend on the target: those of the mutations compared at their fixed point. */
-const FIXED_INPUTS: Variables = { containsSponsoredContent: true, value: true, enabled: true, policy: 'SOME_FILTERING', username: 'user-shapes' };
+const FIXED_INPUTS: Variables = { containsSponsoredContent: true, value: true, enabled: true, policy: 'SOME_FILTERING', username: 'user-shapes', imageUrls: [] };
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const CLIENT_OPERATIONS = 'client/operations';
@@ -77,6 +77,10 @@ export function variablesFor(doc: ShapeDocument, target: Target): Variables | nu
     const role = doc.roles.get(name);
     const entity = role === 'episodeId' || role === 'episodeUri' ? 'episode' : role === 'stationId' || role === 'showUri' ? 'show' : role;
     const required = def.type.kind === Kind.NON_NULL_TYPE && !def.defaultValue;
+    if (!role && name === 'episodeUris') {
+      variables[name] = [target.episodeUri];
+      continue;
+    }
     if (!role && name in FIXED_INPUTS) {
       variables[name] = FIXED_INPUTS[name];
       continue;

@@ -38,6 +38,29 @@ const REGRESSIONS: Regression[] = [
     inline: `query ($id: Int) { episode(id: $id) { plays: analytics(getEpisodePlayCountRequest: { episodeAnalyticsMetricType: EPISODE_PLAYS, aggregationType: AGGREGATION_TYPE_TOTAL, window: WINDOW_LAST_THIRTY_DAYS }) { startDate type } } }`,
     rewritten: `query ($id: Int, $skipped: Boolean = true) { episode(id: $id) { plays: analytics(getEpisodePlayCountRequest: { episodeAnalyticsMetricType: EPISODE_PLAYS, aggregationType: AGGREGATION_TYPE_TOTAL, window: WINDOW_LAST_THIRTY_DAYS }) { type @skip(if: $skipped) startDate type } } }`,
   },
+  {
+    // Shrunk from ShowsAndEpisodes: the cost limit counted a field written twice twice, so a
+    // rewriting that repeats a field was refused (OPERATION_LIMIT_EXCEEDED) and the inline one not.
+    name: 'a field written twice costs what it costs once',
+    states: ['published'],
+    inline: `query { showsForUser { shows { stationId episodesV2(listEpisodesV2Request: { pagination: { pageSize: 10 } }) { items { id title state publishOn } } } } }`,
+    rewritten: `query { showsForUser { shows { stationId episodesV2(listEpisodesV2Request: { pagination: { pageSize: 10 } }) { items { id title state publishOn state ... on Episode { title } } } } } }`,
+  },
+  {
+    name: 'a field written twice, once under @skip(if: false), costs what it costs once',
+    states: ['published'],
+    inline: `query { showsForUser { shows { stationId episodesV2(listEpisodesV2Request: { pagination: { pageSize: 10 } }) { items { id title state publishOn } } } } }`,
+    rewritten: `query ($no: Boolean = false) { showsForUser { shows { stationId episodesV2(listEpisodesV2Request: { pagination: { pageSize: 10 } }) { items { id title state publishOn state @skip(if: $no) } } } } }`,
+  },
+  {
+    // Shrunk from JourneyShow on SPEC_ONLY: stitching's delegation dropped the fragment F5 (all it
+    // held was a __typename it adds itself) but kept F6's spread of it, and the upstream refused
+    // the request (GRAPHQL_VALIDATION_FAILED on showsForUser).
+    name: 'a named fragment that only spreads one holding __typename, under an upstream root',
+    states: ['published'],
+    inline: `query { showsForUser { shows { name __typename } } }`,
+    rewritten: `query { showsForUser { shows { name ...F6 } } } fragment F6 on Show { ...F5 } fragment F5 on Show { ... on Show { __typename } }`,
+  },
 ];
 
 describe('shape regressions on the default upstream', () => {

@@ -16,8 +16,9 @@ import { STATES, target, type State } from './targets.js';
  * published one (with comments and a poll), and a draft created and scheduled in this run.
  *
  * Mutations: only those that reach a fixed point are compared, after the inline document has
- * run once (so both sides see the same state: setting sponsored content, a policy, comments
- * enabled, a schedule or a publish asked twice answers the same). Mutations that make something
+ * run once (so both sides see the same state: setting sponsored content, a policy or comments
+ * enabled, blocking a commenter, asked twice, answer the same), and of their answers only what
+ * is stable (a publish time the gateway sent is compared by type). Mutations that make something
  * new each time (create, reply, delete, save or delete a poll, uploads: their answers and calls
  * differ from run to run by design) and those needing a file are left to their own tests; a
  * subscription is not a request/response.
@@ -40,6 +41,7 @@ export function shapeSuite(name: string, variant: SandboxVariant | undefined): v
     beforeAll(async () => {
       shapes = await startShapeStack(variant);
       for (const state of STATES) targets.set(state, await target(shapes, state));
+      await learnListedEpisodes(shapes, [...targets.values()]);
     }, 60_000);
     afterAll(() => shapes?.stack.close());
 
@@ -58,20 +60,52 @@ export function shapeSuite(name: string, variant: SandboxVariant | undefined): v
   });
 }
 
+const CONVERSION = 'GET /v3/episodes/platform:episode:{platformEpisodeId}/episodeId';
+
+/**
+ * An ID the directory does not know is searched among the caller's listed episodes, 16
+ * conversions a request (README, "The ID directory"): until every listed episode is known, two
+ * requests for an episode no list shows (a scheduled one on SPEC_ONLY) cost different calls.
+ * Asked until the searches convert nothing more, the directory is the same for every rewriting.
+ */
+async function learnListedEpisodes(shapes: ShapeStack, targets: Target[]): Promise<void> {
+  for (const t of targets) {
+    for (let i = 0; i < 12; i++) {
+      const answer = await shapes.ask(`query ($id: Int) { episode(id: $id) { uri } }`, { id: t.episodeId });
+      if (!answer.calls[CONVERSION]) break;
+    }
+  }
+}
+
+/** Mutation answers that say when they ran (the publish time sent with a draft's update), not what they did. */
+const UNSTABLE_FIELDS = new Set(['publishOnSent']);
+
+function stable(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stable);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, UNSTABLE_FIELDS.has(k) ? typeof v : stable(v)]));
+}
+
 async function checkRewritings(shapes: ShapeStack, doc: ShapeDocument, variables: Record<string, unknown>, name: string, numRuns: number): Promise<void> {
   const inline = inlineDocument(doc.document, shapes.schema);
   const source = print(inline);
-  // The first answer teaches the gateway's ID directory what the document needs and brings a
-  // mutation to its fixed point; the second is the one every rewriting must give.
-  await shapes.ask(source, variables);
-  const expected = await shapes.ask(source, variables);
+  // The first answers teach the gateway's ID directory what the document needs (a search of a
+  // cold directory may take more than one request) and bring a mutation to its fixed point;
+  // the first answer that repeats the one before it is the one every rewriting must give.
+  let expected = await shapes.ask(source, variables);
+  for (let asked = 2; asked <= 8; asked++) {
+    const again = await shapes.ask(source, variables);
+    const settled = JSON.stringify(again) === JSON.stringify(expected);
+    expected = again;
+    if (settled) break;
+  }
   await fc.assert(
     fc.asyncProperty(tapeArbitrary, async (entries) => {
       const rewriting = rewrite(inline, shapes.schema, variables, new Tape(entries));
       const answer = await shapes.ask(rewriting.source, rewriting.variables, rewriting.keys);
       const message = `${describeRewriting(rewriting)}\ninline:\n${source}`;
       expect(answer.errors, message).toEqual(expected.errors);
-      expect(answer.data, message).toEqual(expected.data);
+      expect(stable(answer.data), message).toEqual(stable(expected.data));
       expect(answer.calls, message).toEqual(expected.calls);
     }),
     // A long shrink reports the smallest counterexample found so far rather than time out.

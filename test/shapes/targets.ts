@@ -36,6 +36,10 @@ async function createAndSchedule(shapes: ShapeStack): Promise<EpisodeRecord> {
   const created = await shapes.ask(`mutation { createEpisode(input: { stationId: ${STATION}, hourOffset: 0, title: "Shapes draft", description: "<p>Draft</p>" }) { episode { id } } }`, {});
   const id = (created.data as { createEpisode?: { episode?: { id?: number } } } | null)?.createEpisode?.episode?.id;
   if (!id) throw new Error(`createEpisode failed: ${JSON.stringify(created)}`);
+  // As the journey tests do: the draft read once by URI (4.19 answers IDs only), so that the
+  // gateway knows its pair before a write by ID.
+  const stored = shapes.stack.sandbox.store.episodes.get(id);
+  if (stored) await shapes.ask(`query ($uri: String!) { episode(uri: $uri) { id } }`, { uri: `platform:episode:${stored.platformEpisodeId}` });
   const when = new Date(Math.ceil((Date.now() + 3 * 86_400_000) / 1000) * 1000).toISOString();
   const scheduled = await shapes.ask(`mutation($id: Int!, $when: DateTime!) { scheduleEpisode(id: $id, publishOn: $when) { episode { id } } }`, { id, when });
   if (scheduled.errors.length) {

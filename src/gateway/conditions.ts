@@ -1,0 +1,95 @@
+import {
+  GraphQLIncludeDirective,
+  GraphQLSkipDirective,
+  Kind,
+  getDirectiveValues,
+  getVariableValues,
+  visit,
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionNode,
+  type SelectionSetNode,
+} from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { inlineFragments } from './inline-fragments.js';
+
+/**
+ * `@skip` and `@include` decided before execution, on the document with its named fragments
+ * inlined (inline-fragments.ts): what runs is the document with every selection they exclude
+ * removed and the others without them. graphql-js answers both alike,
+ * but the gateway's planners and stitching's delegation read the document: @graphql-tools/delegate
+ * (12.3) keeps the first of two fields with one response key and drops the second as already
+ * asked, directives ignored, so `type @skip(if: true) type` reached the upstream as the skipped
+ * `type` alone and answered null (test/shapes/regressions.test.ts). Documents without either
+ * directive run as they are; a document's resolved forms are cached per set of decisions, so
+ * repeated requests keep the per-document caches of the planners.
+ */
+export function useResolvedConditions(): Plugin {
+  return {
+    onExecute({ args, executeFn, setExecuteFn }) {
+      const document = resolveConditions(args.schema, inlineFragments(args.document), args.variableValues ?? {}, args.operationName ?? undefined);
+      if (document !== args.document) setExecuteFn((a) => executeFn({ ...a, document }));
+    },
+  };
+}
+
+const MAX_FORMS = 16;
+/** Per document: null when it has no @skip/@include, else its resolved forms by decisions. */
+const forms = new WeakMap<DocumentNode, Map<string, DocumentNode> | null>();
+
+export function resolveConditions(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>, operationName?: string): DocumentNode {
+  let cached = forms.get(document);
+  if (cached === undefined) {
+    cached = hasConditions(document) ? new Map() : null;
+    forms.set(document, cached);
+  }
+  if (cached === null) return document;
+  const operation = document.definitions.find(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION && (operationName === undefined || d.name?.value === operationName),
+  );
+  if (!operation) return document;
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
+  // Bad variables: execute reports them as it always has.
+  if (coerced.errors) return document;
+  const decisions: boolean[] = [];
+  const keep = (node: SelectionNode): boolean => {
+    if (!node.directives?.some(isCondition)) return true;
+    const included = getDirectiveValues(GraphQLSkipDirective, node, coerced.coerced)?.if !== true && getDirectiveValues(GraphQLIncludeDirective, node, coerced.coerced)?.if !== false;
+    decisions.push(included);
+    return included;
+  };
+  const resolved = visit(document, {
+    SelectionSet: {
+      leave(set: SelectionSetNode): SelectionSetNode {
+        const selections = set.selections.filter(keep).map((s) => (s.directives?.some(isCondition) ? { ...s, directives: s.directives.filter((d) => !isCondition(d)) } : s));
+        // A set whose every selection is excluded stays as written: an empty selection set is no
+        // document to send upstream, and with nothing included there is no twin to lose.
+        return selections.length ? { ...set, selections } : set;
+      },
+    },
+  });
+  const key = decisions.map((d) => (d ? '1' : '0')).join('');
+  const known = cached.get(key);
+  if (known) return known;
+  if (cached.size < MAX_FORMS) cached.set(key, resolved);
+  return resolved;
+}
+
+function isCondition(directive: { name: { value: string } }): boolean {
+  return directive.name.value === 'skip' || directive.name.value === 'include';
+}
+
+function hasConditions(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    Directive(node) {
+      if (isCondition(node)) {
+        found = true;
+        return false;
+      }
+      return undefined;
+    },
+  });
+  return found;
+}
