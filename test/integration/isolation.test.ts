@@ -390,3 +390,53 @@ describe('coverArtColors sends the upstream no internal address (item 10)', () =
     expect(stack.sandbox.hooks.calls()).toHaveLength(1);
   });
 });
+
+describe('the same rules over WebSocket (item 9, Redis)', () => {
+  type WsResult = { data?: Record<string, any> | null; errors?: Array<{ extensions?: Record<string, unknown> }> };
+  const open = async (stack: Stack, token: string) => {
+    const { createClient } = await import('graphql-ws');
+    const { default: WebSocket } = await import('ws');
+    return createClient({ url: `${stack.gatewayUrl.replace(/^http/, 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { token }, retryAttempts: 0, lazy: true });
+  };
+  const run = (c: Awaited<ReturnType<typeof open>>, payload: { query: string; extensions?: Record<string, unknown> }) =>
+    new Promise<unknown[]>((resolve, reject) => {
+      const results: WsResult[] = [];
+      c.subscribe(payload, {
+        next: (r) => void results.push(r as WsResult),
+        error: (e) => (Array.isArray(e) ? resolve((e as WsResult['errors'])!.map((x) => x.extensions?.code)) : reject(e)),
+        complete: () => resolve(results.flatMap((r) => r.errors ?? []).map((x) => x.extensions?.code)),
+      });
+    });
+
+  it('a made-up token over a socket spends the address budget that HTTP strangers spent, and is refused before any upstream call', async () => {
+    const stack = await stackWith({ rateLimitPerMinute: 3, redisUrl: REDIS_URL, redisKeyPrefix: `test:isolation-ws:${randomUUID().slice(0, 8)}:` });
+    for (let i = 0; i < 3; i++) expect(codes(await post(stack, '{ region }', {}, stranger()))).toEqual(['UNAUTHENTICATED']);
+    stack.sandbox.hooks.clearLog();
+    const c = await open(stack, stranger());
+    try {
+      expect(await run(c, { query: '{ region }' })).toEqual(['RATE_LIMITED']);
+    } finally {
+      await c.dispose();
+    }
+    expect(stack.sandbox.hooks.calls()).toEqual([]);
+  });
+
+  it("a stranger's hash and text sent over a socket are not registered", async () => {
+    const stack = await stackWith({ persistedDocuments: 'allow', redisUrl: REDIS_URL, redisKeyPrefix: `test:isolation-ws-apq:${randomUUID().slice(0, 8)}:` });
+    const { createHash } = await import('node:crypto');
+    const text = 'query SocketApq { region }';
+    const extensions = { persistedQuery: { version: 1, sha256Hash: createHash('sha256').update(text).digest('hex') } };
+    const c = await open(stack, stranger());
+    try {
+      expect(await run(c, { query: text, extensions })).toEqual(['UNAUTHENTICATED']);
+    } finally {
+      await c.dispose();
+    }
+    const res = await fetch(`${stack.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${stack.sandbox.token}` },
+      body: JSON.stringify({ extensions }),
+    });
+    expect(codes({ body: (await res.json()) as Answer['body'] })).toEqual(['PERSISTED_QUERY_NOT_FOUND']);
+  });
+});
