@@ -67,7 +67,7 @@ export const episodeOverviewLoader = defineLoader<GatewayContext, number, Episod
 );
 
 // No episode ID in these messages: the caller may have named the episode by URI, and an ID it
-// was never shown is not for it to learn from an error.
+// has not been shown is not for it to learn from an error.
 function explainOverviewError(error: unknown): Error {
   if (!(error instanceof UpstreamError)) return error as Error;
   if (error.code === ErrorCode.FORBIDDEN) {
