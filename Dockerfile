@@ -6,15 +6,21 @@
 
 ARG NODE_IMAGE=node:24-bookworm-slim
 
-# --- build: full dependencies, TypeScript compiled to dist/ ---------------------------------------
+# --- build: full dependencies, TypeScript compiled to dist/, the dashboard built -------------------
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
+# The workspaces' manifests first (npm ci installs them with the root), their sources after.
 COPY package.json package-lock.json ./
+COPY client/package.json ./client/package.json
+COPY examples/dashboard/package.json ./examples/dashboard/package.json
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
 COPY scripts ./scripts
 COPY schema ./schema
 COPY src ./src
+COPY client ./client
+COPY examples/dashboard ./examples/dashboard
+# TypeScript to dist/, then (postbuild) the client package and the dashboard served at /app.
 RUN npm run build
 
 # --- runtime: production dependencies only, non-root -------------------------------------------
@@ -23,11 +29,15 @@ ENV NODE_ENV=production \
     PORT=4000
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY client/package.json ./client/package.json
+COPY examples/dashboard/package.json ./examples/dashboard/package.json
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 # dist/ mirrors src/ (including the .graphql files read next to the code); schema/ holds the
 # gateway SDL and the upstream snapshot, read relative to the package root.
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/schema ./schema
+# The dashboard's static files (DASHBOARD, served at /app), read relative to dist/.
+COPY --from=build /app/examples/dashboard/dist ./examples/dashboard/dist
 # The trusted documents' manifest (PERSISTED_DOCUMENTS' default), deployed with the gateway
 # that serves it: the client package's codegen writes it (docs/clients.md).
 COPY client/src/generated/persisted-documents.json ./client/src/generated/persisted-documents.json

@@ -34,8 +34,8 @@ const config: CodegenConfig = {
       config: {
         contextType: '../context.js#GatewayContext',
         mappers: {
-          Episode: '../modules/episodes/mappers.js#EpisodeParent',
-          Show: '../modules/shows/mappers.js#ShowParent',
+          Episode: '../modules/refs.js#EpisodeParent',
+          Show: '../modules/refs.js#ShowParent',
           ShowMonetization: '../modules/monetization/mappers.js#ShowMonetizationParent',
           Onboarding: '../modules/account/mappers.js#OnboardingParent',
           UploadJob: '../jobs/types.js#UploadJobRecord',

@@ -10,6 +10,7 @@ import type { RestClient } from './rest/client.js';
 import type { RestCaller } from './rest/types.js';
 import type { KeyValueStore } from './store/index.js';
 import type { UpstreamRuntime } from './graph/runtime.js';
+import type { IdDirectory } from './modules/ids/index.js';
 
 /**
  * What every resolver receives, made once per GraphQL request. Nothing in it is shared
@@ -42,6 +43,8 @@ export interface GatewayContext {
   loaders: LoaderRegistry;
   /** Shared key-value store (Redis when `REDIS_URL` is set): idempotency keys. */
   store: KeyValueStore;
+  /** The gateway's ID directory (modules/ids/directory.ts), made once with the gateway. */
+  directory: IdDirectory;
   /** The upstream GraphQL interface (schema and executor) of the schema current when the request began. */
   upstream: UpstreamRuntime;
   /**
@@ -58,6 +61,7 @@ export interface ContextServices {
   metrics: GatewayMetrics;
   rest: RestClient;
   store: KeyValueStore;
+  directory: IdDirectory;
   /** The upstream runtime new requests use (the schema holder swaps it with the schema). */
   upstream: () => UpstreamRuntime;
 }
@@ -88,6 +92,7 @@ class RequestContext implements GatewayContext {
   readonly budget: RequestBudget;
   readonly loaders: LoaderRegistry = createLoaderRegistry();
   readonly store: KeyValueStore;
+  readonly directory: IdDirectory;
   readonly upstream: UpstreamRuntime;
   /** Tags every line with the request id; the pino child is made on the first line logged. */
   readonly logger: Logger;
@@ -106,6 +111,7 @@ class RequestContext implements GatewayContext {
     this.budget = new RequestBudget(services.config.upstreamMaxCallsPerRequest, services.config.upstreamTimeoutMs);
     this.rest = services.rest.bind(token, cancellation, this.budget, trace);
     this.store = services.store;
+    this.directory = services.directory;
     this.upstream = services.upstream();
   }
 

@@ -81,6 +81,30 @@ export class UpstreamError extends Error {
   }
 }
 
+/**
+ * The fixed client-facing text of an upstream failure with this code: upstream texts (REST
+ * bodies, GraphQL `errors[].message`) never reach clients, since they may name hosts, ports,
+ * tokens or other accounts' data; the original goes to the log through `redactSecrets`.
+ */
+export function fixedMessage(code: ErrorCode, upstream: UpstreamName): string {
+  return defaultMessage(code, upstream);
+}
+
+/**
+ * An upstream's own error text, made fit for the log: the caller's token, bearer credentials,
+ * `token`/`secret`/`password`/`key` values, URLs and host:port or IP addresses are replaced.
+ */
+export function redactSecrets(text: string, token?: string | null): string {
+  let out = token ? text.split(token).join('<token>') : text;
+  out = out.replace(/\bBearer\s+[^\s,;)"']+/gi, 'Bearer <token>');
+  out = out.replace(/(?<![<\w])(access[_-]?token|token|api[_-]?key|secret|password|passwd|key)(\s*[:=]?\s*)(?!<)([^\s,;)"'<]+)/gi, '$1$2<redacted>');
+  out = out.replace(/\b[a-z][a-z0-9+.-]*:\/\/[^\s"')]+/gi, '<url>');
+  out = out.replace(/\[[0-9a-f:.]+\](:\d{1,5})?/gi, '<address>');
+  out = out.replace(/\b(?:\d{1,3}\.){3}\d{1,3}(:\d{1,5})?\b/g, '<address>');
+  out = out.replace(/\b(?:[a-z0-9-]+\.)*[a-z0-9-]*[a-z][a-z0-9-]*:\d{1,5}\b/gi, '<address>');
+  return out;
+}
+
 function defaultMessage(code: ErrorCode, upstream: UpstreamName): string {
   const which = upstream === 'rest' ? 'The REST API' : upstream === 'graph' ? 'The GraphQL API' : 'The storage service';
   switch (code) {

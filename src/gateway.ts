@@ -8,6 +8,7 @@ import type { GatewayConfig, UpstreamConfig } from './config.js';
 import { createContext, type GatewayContext } from './context.js';
 import { upstreamFieldsOf } from './gateway/cost.js';
 import { createDocumentCaches } from './gateway/document-cache.js';
+import { CLIENT_CAUSED_CODES } from './gateway/answer-outcome.js';
 import { createMaskError } from './gateway/errors.js';
 import { useMetricsEndpoint } from './gateway/metrics.js';
 import { pagePersistedMode, useDashboard } from './gateway/dashboard.js';
@@ -15,17 +16,20 @@ import { useRequestLog } from './gateway/request-log.js';
 import { useClosedErrorCodes } from './gateway/error-codes.js';
 import { useResolvedConditions } from './gateway/conditions.js';
 import { useCurrentSchema } from './gateway/current-schema.js';
+import { corsFor, useVaryOrigin } from './gateway/cors.js';
 import { assertOnePipeline, fastPathNeutral, withFastPath, type FastPathServerContext } from './gateway/fast-path.js';
 import { useOperationLimits } from './gateway/limits.js';
 import { CSRF_HEADERS, useAcceptCheck, useCsrfPrevention, useNoIntrospection, useVariablesLimit } from './gateway/request-guards.js';
 import { createReadiness, type Readiness } from './gateway/readiness.js';
 import { rateLimitPlugins } from './gateway/rate-limit.js';
+import { createAcceptedTokens } from './gateway/accepted-tokens.js';
+import { useCallerIdentity } from './gateway/caller.js';
 import { loadPersistedDocuments } from './gateway/persisted-documents.js';
 import { createResponseCache } from './gateway/response-cache/index.js';
 import { requestIdOf, useRequestId } from './gateway/request-id.js';
 import { createLogger, type Logger } from './logger.js';
 import { createMetrics, type GatewayMetrics } from './metrics/registry.js';
-import { directoryOf } from './modules/ids/index.js';
+import { gatewayIdDirectory } from './modules/ids/index.js';
 import { localTypeDefs, mergedKeys } from './modules/index.js';
 import { createInsightService } from './modules/analytics/insight-jobs.js';
 import { useInsights } from './modules/analytics/plugin.js';
@@ -35,6 +39,10 @@ import { createRestClient, type RestClient } from './rest/client.js';
 import { createKeyValueStore, type KeyValueStore } from './store/index.js';
 import { createSchemaHolder, createUpstreamExecutor, type SchemaHolder } from './stitching/index.js';
 import { createUploadServiceFor, useUploads } from './uploads/plugin.js';
+import { withCompressionWhen } from './transport/compression.js';
+import { createWebSocketTransport, type UpgradeHandler } from './transport/websocket.js';
+import { useDeferStream } from '@graphql-yoga/plugin-defer-stream';
+import { acceptsIncremental, localFieldsOf, planDeferred, usesIncrementalDelivery, withIncrementalDirectives, withoutIncrementalDelivery } from './gateway/incremental-delivery.js';
 
 export type { Readiness } from './gateway/readiness.js';
 
@@ -64,6 +72,8 @@ export interface GatewayDeps {
 export interface Gateway {
   /** What node:http serves: yoga, with a lighter transport for plain JSON queries (one plugin chain for both). */
   handler: RequestListener;
+  /** WebSocket upgrades at `/graphql` (graphql-ws over the same plugin chain); null when WEBSOCKET is off. */
+  upgrade: UpgradeHandler | null;
   /** The yoga server (also a fetch handler, for in-process calls); it does not listen by itself. */
   yoga: YogaServerInstance<Record<string, unknown>, GatewayContext>;
   /** The schema new requests run on (it changes when the upstream schema is refreshed). */
@@ -150,6 +160,8 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     dispatcher: graphPool,
     guards: graphGuards,
     onRequest: (call) => metrics.upstreamCall('graph', call.route, call.code ?? 'ok', call.ms / 1_000),
+    // What the upstream said, redacted: clients get the code's fixed message (stitching/executor.ts).
+    onUpstreamError: (error) => logger[CLIENT_CAUSED_CODES.has(error.code) ? 'info' : 'warn']('upstream GraphQL error', { upstream: 'graph', ...error }),
   });
 
   // Introspection at start (snapshot when the upstream is unreachable), refresh and swap.
@@ -183,26 +195,34 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     maxFollowed: config.insightMaxFollowed,
     logger: logger.child({ area: 'insights' }),
   });
-  const services = { config, logger, metrics, rest, store, upstream: () => schemas.runtime() };
-  // The directory of this store counts its hits in these metrics.
-  directoryOf(store, metrics);
+  // The ID directory of this store, one per gateway, handed to every request by its context.
+  const directory = gatewayIdDirectory(store, metrics);
+  const services = { config, logger, metrics, rest, store, directory, upstream: () => schemas.runtime() };
 
   const maskError = createMaskError();
   // RESPONSE_CACHE_TTL_MS (null when unset). An upload job names its episode and show: the cache
   // reads them for mutations that name only the job, and invalidates them when a job ends.
-  const responseCache = createResponseCache(config, { store, directory: directoryOf(store), job: (id) => uploads.jobs.get(id), metrics, logger });
+  const responseCache = createResponseCache(config, { store, directory, job: (id, token) => uploads.jobs.find(id, token), metrics, logger });
   const uploads = createUploadServiceFor(config, rest, logger, {}, metrics, responseCache?.jobEnded);
   // One chain for every request (DESIGN 9). Plugins with HTTP-level hooks are marked neutral for
   // the fast path, with the reason; assertOnePipeline refuses any other.
+  // The fields the gateway resolves itself: a deferred fragment of only these is deferred for real.
+  const localFields = localFieldsOf(localTypeDefs);
   const plugins: Plugin[] = [
     // Asked per request: a refreshed schema serves the next request, in-flight ones finish on theirs.
-    useCurrentSchema(() => schemas.current()),
+    // With @defer and @stream declared, once per schema (gateway/incremental-delivery.ts).
+    useCurrentSchema(() => withIncrementalDirectives(schemas.current())),
+    // @defer and @stream: validation rules; yoga sends the parts (multipart/mixed or SSE).
+    useDeferStream() as Plugin,
     // The fast path echoes the id itself.
     fastPathNeutral(useRequestId()),
     // The fast path takes only requests that accept JSON.
     fastPathNeutral(useAcceptCheck('/graphql')),
     // JSON POSTs (all the fast path takes) are preflighted by browsers: nothing to check.
     fastPathNeutral(useCsrfPrevention()),
+    // Who asks (token hash, whether the upstream accepted it, client address), for the two
+    // plugins below: strangers are rate limited by address and register no persisted document.
+    ...(config.rateLimitPerMinute !== null || persistedDocuments ? [useCallerIdentity({ tokens: createAcceptedTokens(store), trustProxyHops: config.trustProxyHops })] : []),
     // PERSISTED_DOCUMENTS (none when off): in onParams, so a refused document costs no parse,
     // no limit check and no upstream call, on both entry paths; it puts a hash's text in place.
     // Before the rate limit: yoga runs every onParams hook, and the last result set is the
@@ -215,7 +235,19 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     // fast path ran it before the one pipeline, and it costs less per field than
     // @graphql-tools/executor, whose extras (incremental delivery, a signal between fields) the
     // gateway does not use (npm run bench).
-    { onExecute: ({ setExecuteFn }) => setExecuteFn(graphqlExecute as never) },
+    // A document with @defer or @stream keeps yoga's executor, the one that delivers incrementally.
+    // Deferred fragments with stitched upstream fields come in the initial payload (gateway/incremental-delivery.ts).
+    // Each reads the document it is handed, which the next plugin may have rewritten.
+    {
+      onExecute: ({ args, executeFn, setExecuteFn }) => {
+        if (!usesIncrementalDelivery(args.document)) return setExecuteFn(graphqlExecute);
+        const accept = (args.contextValue as { request?: Request }).request?.headers.get('accept');
+        if (!acceptsIncremental(accept)) {
+          return setExecuteFn((execArgs: Parameters<typeof graphqlExecute>[0]) => graphqlExecute({ ...execArgs, document: withoutIncrementalDelivery(execArgs.document) }));
+        }
+        setExecuteFn((execArgs) => executeFn({ ...execArgs, document: planDeferred(execArgs.schema, execArgs.document, localFields) }));
+      },
+    },
     // @skip/@include decided before execution, so every planner and stitching's delegation read
     // the selection graphql-js executes (issue 18); after the line above, whose execute it wraps.
     useResolvedConditions(),
@@ -239,6 +271,8 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     fastPathNeutral(
       useRequestLog({ logger, metrics, upstreamHosts: [new URL(upstream.restUrl).host, new URL(upstream.graphUrl).host] }),
     ),
+    // CORS_ORIGINS: answers differ by Origin; the fast path takes no request with one (gateway/cors.ts).
+    ...(config.corsOrigins.length > 0 ? [fastPathNeutral(useVaryOrigin())] : []),
     // Serves /metrics, which the fast path never takes.
     fastPathNeutral(useMetricsEndpoint(metrics)),
     // DASHBOARD: static files and the page's config under /app (GET only), which the fast path
@@ -270,7 +304,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     parserAndValidationCache: createDocumentCaches(),
     batching: config.limits.batch === null ? false : { limit: config.limits.batch },
     // Browsers of other origins only when allowed by name; none by default.
-    cors: config.corsOrigins.length > 0 ? { origin: [...config.corsOrigins], credentials: true, allowedHeaders: ['content-type', 'authorization', 'x-request-id', ...CSRF_HEADERS] } : false,
+    cors: corsFor(config.corsOrigins, { allowedHeaders: ['content-type', 'authorization', 'x-request-id', ...CSRF_HEADERS] }),
     // Yoga merges this into its own context object (Object.assign): a plain one, every field read.
     // The fast path brings the request's cancellation in its server context (no AbortSignal made).
     // With tracing on, the request's trace (started in onParams) rides on this initial context.
@@ -290,7 +324,20 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
   });
 
   return {
-    handler: withFastPath(yoga, { endpoint: '/graphql', maxBodyBytes: config.limits.bodyBytes, persistedDocuments: persistedDocuments !== null }),
+    // COMPRESSION: around both entry paths (transport/compression.ts).
+    handler: withCompressionWhen(config, withFastPath(yoga, { endpoint: '/graphql', maxBodyBytes: config.limits.bodyBytes, persistedDocuments: persistedDocuments !== null })),
+    // WEBSOCKET: each operation is a request to yoga, through every plugin above (transport/websocket.ts).
+    upgrade: config.websocket
+      ? createWebSocketTransport({ fetch: (input, init, serverContext) => yoga.fetch(input, init, serverContext) }, {
+          allowedOrigins: config.corsOrigins,
+          initTimeoutMs: config.websocketInitTimeoutMs,
+          keepAliveMs: config.websocketKeepAliveMs,
+          maxConnectionsPerToken: config.websocketMaxConnectionsPerToken,
+          maxSubscriptionsPerToken: config.websocketMaxSubscriptionsPerToken,
+          maxMessageBytes: config.limits.bodyBytes,
+          logger: logger.child({ transport: 'websocket' }),
+        })
+      : null,
     yoga,
     get schema() {
       return schemas.current();

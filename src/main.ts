@@ -70,7 +70,8 @@ async function start(base: Readonly<GatewayConfig>) {
     });
   }
   const { createGateway } = await import('./gateway.js');
-  const sandbox = config.upstream ? null : await (await import('./sandbox/index.js')).startSandbox();
+  // Sandbox mode decodes audio as the host would: undecodable bytes fail (src/sandbox/media/duration.ts).
+  const sandbox = config.upstream ? null : await (await import('./sandbox/index.js')).startSandbox({ behaviour: { audioDecoding: 'header' } });
   if (sandbox) {
     config = withOverrides(config, { upstream: { restUrl: sandbox.restUrl, graphUrl: sandbox.graphUrl }, sandboxToken: sandbox.token });
   }
@@ -81,6 +82,7 @@ async function start(base: Readonly<GatewayConfig>) {
     bodyTimeoutMs: config.requestBodyTimeoutMs,
     uploadIdleTimeoutMs: config.uploadIdleTimeoutMs,
     maxConnections: config.maxConnections,
+    upgrade: gateway.upgrade,
   });
   return { gateway, server, sandbox };
 }

@@ -2,6 +2,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { guardBodyTimeouts, isMultipartTo } from './body-timeouts.js';
 import { StartError } from './start-error.js';
+import type { UpgradeHandler } from './transport/websocket.js';
 
 export interface ServerOptions {
   port: number;
@@ -17,6 +18,8 @@ export interface ServerOptions {
   maxConnections?: number;
   /** Where multipart uploads are posted. @default '/graphql' */
   uploadEndpoint?: string;
+  /** Takes WebSocket upgrades (the gateway's, when WEBSOCKET is on); none: upgrades are refused. */
+  upgrade?: UpgradeHandler | null;
 }
 
 export interface RunningServer {
@@ -53,6 +56,13 @@ export async function startServer(handler: RequestListener, options: ServerOptio
     isUpload: isMultipartTo(options.uploadEndpoint ?? '/graphql'),
   });
   let closing = false;
+  const upgrade = options.upgrade ?? null;
+  if (upgrade) {
+    server.on('upgrade', (req, socket, head) => {
+      if (closing) return void socket.destroy();
+      upgrade.handle(req, socket, head);
+    });
+  }
   // While closing, every response asks its client to drop the connection.
   server.on('request', (_req, res) => {
     if (closing) res.setHeader('connection', 'close');
@@ -72,8 +82,10 @@ export async function startServer(handler: RequestListener, options: ServerOptio
     server,
     port,
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
-    close(graceMs) {
+    async close(graceMs) {
       closing = true;
+      // Upgraded sockets are no longer node:http's: server.close would wait for them forever.
+      await upgrade?.close();
       return new Promise<void>((resolve) => {
         const sweep = setInterval(() => server.closeIdleConnections(), 50);
         const deadline = setTimeout(() => server.closeAllConnections(), graceMs);

@@ -3,6 +3,8 @@ import { wireOf, type AnyDocument, type DocumentWire } from './document-text.js'
 import { clientError, fromWire, type ClientError } from './errors.js';
 import { sendMultipart, type UploadProgress } from './multipart.js';
 import { readEventStream } from './sse.js';
+import { createWebSocketTransport, type WebSocketTransport } from './websocket.js';
+import { isIncremental, readIncremental, type Merged } from './incremental.js';
 
 /**
  * How documents travel:
@@ -31,7 +33,16 @@ export interface ClientOptions {
    * multipart convention's clients do. @default 'x-graphql-csrf'
    */
   csrfHeader?: string;
+  /**
+   * How `subscribe` travels by default: `sse` (an event stream per subscription, a plain POST)
+   * or `websocket` (graphql-ws over one socket for all of them). @default 'sse'
+   */
+  subscriptions?: SubscriptionTransport;
+  /** The WebSocket class for `websocket` subscriptions (Node before 22: the `ws` package's). @default globalThis.WebSocket */
+  webSocketImpl?: unknown;
 }
+
+export type SubscriptionTransport = 'sse' | 'websocket';
 
 export interface Result<TData> {
   /** Null when the request was refused whole (no field ran) or failed before an answer came. */
@@ -48,6 +59,21 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra headers for this request. */
   headers?: Record<string, string>;
+}
+
+export interface QueryOptions<TData = unknown> extends RequestOptions {
+  /**
+   * For a document with `@defer` or `@stream`: called with the result merged so far as each part
+   * arrives (the first with what was not deferred); `request` resolves with the last.
+   */
+  onPart?(result: Result<TData>): void;
+  /** How a document with `@defer` or `@stream` asks for its parts. @default 'multipart' */
+  incremental?: 'multipart' | 'sse';
+}
+
+export interface SubscribeOptions extends RequestOptions {
+  /** This subscription's transport. @default the client's `subscriptions` */
+  transport?: SubscriptionTransport;
 }
 
 export interface UploadOptions extends RequestOptions {
@@ -68,11 +94,12 @@ export interface Sink<TData> {
 type VariablesArgs<V, O> = {} extends V ? [variables?: V, options?: O] : [variables: V, options?: O];
 
 export interface Client {
-  request<D extends AnyDocument>(document: D, ...args: VariablesArgs<VariablesOf<D>, RequestOptions>): Promise<Result<ResultOf<D>>>;
+  /** A query or mutation; with `@defer` or `@stream`, its parts arrive through `onPart` (multipart/mixed or SSE). */
+  request<D extends AnyDocument>(document: D, ...args: VariablesArgs<VariablesOf<D>, QueryOptions<ResultOf<D>>>): Promise<Result<ResultOf<D>>>;
   /** A mutation with files (any `Blob`/`File` in the variables), by the GraphQL multipart request spec. */
   upload<D extends AnyDocument>(document: D, variables: VariablesOf<D>, options?: UploadOptions): Promise<Result<ResultOf<D>>>;
-  /** A subscription over SSE (yoga's distinct-connections mode). Returns the function that ends it. */
-  subscribe<D extends AnyDocument>(document: D, variables: VariablesOf<D>, sink: Sink<ResultOf<D>>, options?: RequestOptions): () => void;
+  /** A subscription over SSE (yoga's distinct-connections mode) or WebSocket (graphql-ws). Returns the function that ends it. */
+  subscribe<D extends AnyDocument>(document: D, variables: VariablesOf<D>, sink: Sink<ResultOf<D>>, options?: SubscribeOptions): () => void;
 }
 
 const ACCEPT_JSON = 'application/graphql-response+json, application/json';
@@ -83,6 +110,10 @@ export function createClient(options: ClientOptions): Client {
   const mode: PersistedMode = options.persisted ?? 'off';
   if (!['off', 'hash', 'hash-only'].includes(mode)) throw new TypeError(`persisted must be 'off', 'hash' or 'hash-only' (got ${String(mode)})`);
   const csrfHeader = options.csrfHeader ?? 'x-graphql-csrf';
+  const defaultTransport: SubscriptionTransport = options.subscriptions ?? 'sse';
+  if (defaultTransport !== 'sse' && defaultTransport !== 'websocket') throw new TypeError(`subscriptions must be 'sse' or 'websocket' (got ${String(defaultTransport)})`);
+  let socket: WebSocketTransport | null = null;
+  const token = async () => (typeof options.token === 'function' ? await options.token() : options.token);
 
   async function headers(extra: Record<string, string> | undefined, accept: string): Promise<Record<string, string>> {
     const token = typeof options.token === 'function' ? await options.token() : options.token;
@@ -118,10 +149,27 @@ export function createClient(options: ClientOptions): Client {
 
   return {
     async request(document, ...args) {
-      const [variables, opts] = args as [unknown, RequestOptions | undefined];
+      const [variables, opts] = args as [unknown, QueryOptions<ResultOf<typeof document>> | undefined];
       const wire = wireOf(document);
-      const response = await post(wire, variables ?? {}, opts, ACCEPT_JSON);
-      return response instanceof Response ? toResult(response) : response;
+      // Parts for a document that asks for them; one JSON answer otherwise (the gateway also
+      // answers a JSON-only client with the whole result at once).
+      const parts = /@(defer|stream)\b/.test(wire.text);
+      const accept = !parts ? ACCEPT_JSON : opts?.incremental === 'sse' ? 'text/event-stream' : `multipart/mixed, ${ACCEPT_JSON}`;
+      const response = await post(wire, variables ?? {}, opts, accept);
+      if (!(response instanceof Response)) return response;
+      if (!parts || !response.ok || !isIncremental(response)) return toResult(response);
+      const status = response.status;
+      const asResult = (merged: Merged): Result<ResultOf<typeof document>> => ({
+        data: (merged.data ?? null) as ResultOf<typeof document> | null,
+        errors: merged.errors.map((e) => fromWire((e ?? {}) as object, status, null)),
+        status,
+        ...(merged.extensions ? { extensions: merged.extensions } : {}),
+      });
+      try {
+        return asResult(await readIncremental(response, (merged) => opts?.onPart?.(asResult(merged))));
+      } catch (error) {
+        return failure(error, opts?.signal);
+      }
     },
 
     async upload(document, variables, opts) {
@@ -151,6 +199,10 @@ export function createClient(options: ClientOptions): Client {
 
     subscribe(document, variables, sink, opts) {
       const wire = wireOf(document);
+      if ((opts?.transport ?? defaultTransport) === 'websocket') {
+        socket ??= createWebSocketTransport({ url: options.url, token, webSocketImpl: options.webSocketImpl });
+        return subscribeOverSocket(socket, wire, variables ?? {}, mode, sink, opts?.signal);
+      }
       const controller = new AbortController();
       const outer = opts?.signal;
       if (outer) outer.aborted ? controller.abort(outer.reason) : outer.addEventListener('abort', () => controller.abort(outer.reason), { once: true });
@@ -183,6 +235,39 @@ export function createClient(options: ClientOptions): Client {
       };
     },
   };
+}
+
+/** A subscription over the client's socket; the same sink calls as over SSE. */
+function subscribeOverSocket<T>(socket: WebSocketTransport, wire: DocumentWire, variables: unknown, mode: PersistedMode, sink: Sink<T>, signal: AbortSignal | undefined): () => void {
+  // graphql-ws wants a `query` string: a document sent by its hash alone comes with an empty one.
+  // `hash` sends the text with the hash (no second round trip to register it on a socket).
+  const sent = params(wire, variables, mode, true);
+  const payload = { ...sent, query: typeof sent.query === 'string' ? sent.query : '' };
+  let done = false;
+  const stop = socket.subscribe(payload, {
+    next: (result) => {
+      if (done) return;
+      const errors = Array.isArray(result.errors) ? result.errors.map((e) => fromWire((e ?? {}) as object, 200, null)) : [];
+      const extensions = result.extensions && typeof result.extensions === 'object' ? { extensions: result.extensions as Record<string, unknown> } : {};
+      sink.next({ data: (result.data ?? null) as T | null, errors, status: 200, ...extensions });
+    },
+    error: (error) => {
+      if (done) return;
+      done = true;
+      sink.error?.(error);
+    },
+    complete: () => {
+      if (done) return;
+      done = true;
+      sink.complete?.();
+    },
+  });
+  const end = () => {
+    done = true;
+    stop();
+  };
+  if (signal) signal.aborted ? end() : signal.addEventListener('abort', end, { once: true });
+  return end;
 }
 
 /** The request's parameters as the convention of `mode` puts them. */

@@ -3,7 +3,7 @@
  * checked against the gateway's schema by codegen) and a small fetch-based runner for them.
  */
 export { createClient } from './client.js';
-export type { Client, ClientOptions, PersistedMode, RequestOptions, Result, Sink, UploadOptions } from './client.js';
+export type { Client, ClientOptions, PersistedMode, QueryOptions, RequestOptions, Result, Sink, SubscribeOptions, SubscriptionTransport, UploadOptions } from './client.js';
 export type { UploadProgress } from './multipart.js';
 export { documents } from './documents.js';
 export type { Documents, OperationName } from './documents.js';
@@ -12,3 +12,5 @@ export type { ClientError, ClientSideErrorCode, ErrorCode, GatewayErrorCode } fr
 export type { ResultOf, VariablesOf, TypedDocumentNode } from '@graphql-typed-document-node/core';
 /** Every generated type: operations' results and variables, enums, inputs (e.g. `UpdateEpisodeInput`). */
 export type * from './generated/graphql.js';
+export { ERROR_SENTENCES, FIELD_LABELS, FIELD_SENTENCES, fieldOf, messageFor } from './messages.js';
+export type { PersonMessage } from './messages.js';

@@ -9,10 +9,12 @@ import {
   type GraphQLField,
   type GraphQLInputType,
   type GraphQLNamedType,
+  type GraphQLObjectType,
   type GraphQLSchema,
 } from 'graphql';
 import type { DocumentNode } from 'graphql';
 import { getComplexity, type ComplexityEstimatorArgs } from 'graphql-query-complexity';
+import { DEFAULT_PAGE as DEFAULT_COMMENTS_PAGE } from '../modules/comments/connection.js';
 import { resolveConditions } from './conditions.js';
 import { mergedFields } from './merged-fields.js';
 
@@ -33,6 +35,13 @@ import { mergedFields } from './merged-fields.js';
  */
 export const UPSTREAM_FIELD = 10;
 export const DEFAULT_LIST_SIZE = 10;
+/**
+ * Connections whose page without a size is not DEFAULT_LIST_SIZE, by field name: what their
+ * resolver asks the upstream for then. Upstream fields with a page size take it as a required
+ * argument (document 2, 4.4: `getCommentsForEpisode(pageSize: Int!)`, `showComments`'s `pagingInfo`),
+ * so the size sent is counted.
+ */
+const DEFAULT_PAGES: Readonly<Record<string, number>> = { comments: DEFAULT_COMMENTS_PAGE };
 const PAGE_ARGUMENTS = ['first', 'last', 'limit', 'pageSize', 'size', 'count', 'top'];
 
 export interface CostModel {
@@ -41,7 +50,7 @@ export interface CostModel {
 }
 
 export function operationCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName: string | undefined, model: CostModel): number {
-  const roots = new Set([schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter(Boolean));
+  const roots = new Set<GraphQLCompositeType>([schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter((t): t is GraphQLObjectType => !!t));
   const pages = pageTypesOf(schema);
   return getComplexity({
     schema,
@@ -53,7 +62,7 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, var
     estimators: [
       ({ type, field, args, childComplexity }: ComplexityEstimatorArgs) => {
         if (field.name.startsWith('__')) return 0;
-        const own = roots.has(type as never) || field.args.length > 0 || model.upstreamFields.has(`${type.name}.${field.name}`) ? UPSTREAM_FIELD : 1;
+        const own = roots.has(type) || field.args.length > 0 || model.upstreamFields.has(`${type.name}.${field.name}`) ? UPSTREAM_FIELD : 1;
         return own + pageSize(type, field, args, pages) * childComplexity;
       },
     ],
@@ -71,7 +80,7 @@ function pageSize(parent: GraphQLCompositeType, field: GraphQLField<unknown, unk
   let longest = -1;
   for (const value of Object.values(args)) if (Array.isArray(value)) longest = Math.max(longest, value.length);
   if (longest >= 0) return longest;
-  if (!list) return DEFAULT_LIST_SIZE;
+  if (!list) return DEFAULT_PAGES[field.name] ?? DEFAULT_LIST_SIZE;
   // The list of a connection or a page object is paged by the field that returned it.
   return isConnection(parent) || pages.has(parent) ? 1 : DEFAULT_LIST_SIZE;
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { ExecutionResult } from 'graphql';
-import { processRegularResult, type YogaServerInstance } from 'graphql-yoga';
+import { processRegularResult, type GraphQLParams, type YogaServerInstance } from 'graphql-yoga';
 import { RequestCancellation } from '../cancellation.js';
 import { requestIdOf } from './request-id.js';
 
@@ -158,7 +158,7 @@ async function run(yoga: Yoga, getResultForParams: Yoga['getResultForParams'], r
   });
   const request = lightRequest(req, cancellation);
   const serverContext: FastPathServerContext = { req, res, cancellation };
-  const result = (await getResultForParams({ params: params as never, request }, serverContext as never)) as ExecutionResult | AsyncIterable<ExecutionResult> | undefined;
+  const result = (await getResultForParams({ params: params as GraphQLParams, request }, serverContext as unknown as Record<string, unknown>)) as ExecutionResult | AsyncIterable<ExecutionResult> | undefined;
   const type = responseType(req.headers.accept)!;
   const requestId = requestIdOf(request);
   if (result && Symbol.asyncIterator in result) {
@@ -173,7 +173,7 @@ async function run(yoga: Yoga, getResultForParams: Yoga['getResultForParams'], r
   }
   // Errors (or anything unusual): yoga's own result processing decides the status and strips
   // internal extensions, as on its HTTP path.
-  const response = processRegularResult((result ?? { errors: [] }) as never, yoga.fetchAPI, type);
+  const response = processRegularResult((result ?? { errors: [] }), yoga.fetchAPI, type);
   respond(res, response.status, type, await response.text(), requestId);
 }
 

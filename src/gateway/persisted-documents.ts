@@ -1,8 +1,11 @@
 import { GraphQLError, parse } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
+import type { GraphQLParams, Plugin } from 'graphql-yoga';
 import { ErrorCode } from '../errors.js';
 import type { Logger } from '../logger.js';
+import type { RequestBudget } from '../http/request-budget.js';
 import { StartError } from '../start-error.js';
+import { authOutcome } from './accepted-tokens.js';
+import { callerOf } from './caller.js';
 import { createMemoryStore, type KeyValueStore } from '../store/index.js';
 import { DEFAULT_MANIFEST_PATH, EMPTY_MANIFEST, loadPersistedManifest, normalizeHash, sha256Hex, type PersistedManifest } from './persisted-manifest.js';
 
@@ -14,8 +17,9 @@ import { DEFAULT_MANIFEST_PATH, EMPTY_MANIFEST, loadPersistedManifest, normalize
  * (`sha256:<hex>`, GraphQL over HTTP's persisted documents) or `extensions.persistedQuery`
  * (`{ version: 1, sha256Hash: <hex> }`, Apollo's automatic persisted queries).
  * - `allow`: the manifest's hashes, automatic persisted queries (hash + text registers the text,
- *   once its hash is checked; a hash alone that is not known answers PERSISTED_QUERY_NOT_FOUND, so
- *   an APQ client sends the text next) and ad hoc documents.
+ *   once its hash is checked, for a caller whose token the upstream accepted; a hash alone that
+ *   is not known answers PERSISTED_QUERY_NOT_FOUND, so an APQ client sends the text next) and ad
+ *   hoc documents.
  * - `only`: the manifest's documents, by hash or as their exact text; anything else is
  *   PERSISTED_QUERY_ONLY, an unknown hash PERSISTED_QUERY_NOT_FOUND.
  *
@@ -28,8 +32,10 @@ export type PersistedDocumentsMode = 'allow' | 'only';
 export interface PersistedDocumentsOptions {
   mode: PersistedDocumentsMode;
   manifest: PersistedManifest;
-  /** Where APQ registrations live (`allow`): a bounded in-process LRU, or Redis with REDIS_URL. */
+  /** Where APQ registrations live (`allow`): in-process, or Redis with REDIS_URL. */
   store: KeyValueStore;
+  /** `PERSISTED_QUERIES_MAX`: registrations kept at most (slots; see slotKey). */
+  maxRegistrations: number;
   /** How long a registration lives. */
   registrationTtlMs: number;
   /** `LIMIT_TOKENS`: a text that does not parse within it is run (and refused there), never registered. */
@@ -58,6 +64,17 @@ function registrable(text: string, maxTokens: number): boolean {
 /** Registered APQ texts in the key-value store. */
 const APQ_KEY = 'apq:';
 
+/**
+ * The store key of a hash: one of `max` slots, chosen by the hash. A slot holds one registration
+ * (`<hash>\n<text>`), so the store never holds more than `max` of them, at most
+ * MAX_REGISTERED_BYTES each, in memory and in Redis alike, with no counter to keep. A registration
+ * whose slot is taken replaces the older one, whose client then sends its text again (APQ's own
+ * recovery); only accepted callers within their rate limit register at all.
+ */
+function slotKey(hex: string, max: number): string {
+  return APQ_KEY + (parseInt(hex.slice(0, 12), 16) % max);
+}
+
 interface Params {
   query?: unknown;
   variables?: unknown;
@@ -70,7 +87,7 @@ export function usePersistedDocuments(options: PersistedDocumentsOptions): Plugi
   const { mode, manifest, store, logger } = options;
 
   return {
-    onParams({ params, request, setParams, setResult, paramsHandler, setParamsHandler }) {
+    onParams({ params, request, context, setParams, setResult, paramsHandler, setParamsHandler }) {
       const p = params as Params;
       const persisted = persistedExtension(p.extensions);
       let id = p.documentId ?? (persisted ? persisted.sha256Hash : undefined);
@@ -101,27 +118,30 @@ export function usePersistedDocuments(options: PersistedDocumentsOptions): Plugi
         run(query);
         // Not registered: the chain answers it as any document (a parse or limit error).
         if (!registrable(query, options.maxTokens)) return;
-        // Registered just before it runs, in the params handler, which yoga calls only when no
-        // onParams hook answered the request: a request the rate limit (after this plugin) or the
-        // variables limit refuses writes nothing.
+        // Registered after it ran, in the params handler, which yoga calls only when no onParams
+        // hook answered the request (a request the rate limit or the variables limit refuses
+        // writes nothing), and only for a caller whose token the upstream accepted, before or in
+        // this run: strangers cannot fill the shared store.
         const handler = paramsHandler;
-        const key = APQ_KEY + hex;
-        setParamsHandler((payload) =>
-          store.set(key, query, options.registrationTtlMs).then(
-            () => handler(payload),
-            (error: unknown) => {
-              // Fail open: the request runs; the client's next hash-only request misses and resends the text.
+        const slot = slotKey(hex!, options.maxRegistrations);
+        const caller = callerOf(context);
+        setParamsHandler(async (payload) => {
+          const result = await handler(payload);
+          const accepted = (await caller)?.accepted === true || authOutcome(result, (payload.context as { budget?: RequestBudget }).budget?.calls ?? 0) === 'accepted';
+          if (accepted && (await caller)?.tokenHash) {
+            await store.set(slot, `${hex}\n${query}`, options.registrationTtlMs).catch((error: unknown) => {
+              // Fail open: the client's next hash-only request misses and resends the text.
               logger.warn('persisted query not registered', { error: (error as Error).message });
-              return handler(payload);
-            },
-          ),
-        );
+            });
+          }
+          return result;
+        });
         return;
       }
       if (known !== undefined) return run(known);
       if (hex === null || mode === 'only') return notFound();
-      return store.get(APQ_KEY + hex).then(
-        (text) => (text === null ? notFound() : run(text)),
+      return store.get(slotKey(hex, options.maxRegistrations)).then(
+        (entry) => (entry === null || !entry.startsWith(`${hex}\n`) ? notFound() : run(entry.slice(hex.length + 1))),
         (error: unknown) => {
           logger.warn('persisted query store unreadable', { error: (error as Error).message });
           notFound();
@@ -129,7 +149,7 @@ export function usePersistedDocuments(options: PersistedDocumentsOptions): Plugi
       );
 
       function run(text: string): void {
-        setParams({ query: text, variables: p.variables, operationName: p.operationName, extensions: p.extensions } as never);
+        setParams({ query: text, variables: p.variables, operationName: p.operationName, extensions: p.extensions } as GraphQLParams);
       }
 
       function notFound(): void {
@@ -138,7 +158,7 @@ export function usePersistedDocuments(options: PersistedDocumentsOptions): Plugi
 
       function refuse(code: ErrorCode, status: number, message: string, extensions: Record<string, unknown> = {}): void {
         // Parameters yoga's own check passes (it runs after this hook): the result is already set.
-        setParams({ query: '', variables: p.variables, operationName: p.operationName } as never);
+        setParams({ query: '', variables: p.variables, operationName: p.operationName } as GraphQLParams);
         setResult({ errors: [new GraphQLError(message, { extensions: { ...extensions, code, http: { status } } })] });
       }
     },
@@ -162,7 +182,7 @@ export interface PersistedDocumentsSetup {
   mode: 'off' | PersistedDocumentsMode;
   /** `PERSISTED_DOCUMENTS_MANIFEST`; null: the client package's manifest. */
   manifestPath: string | null;
-  /** In-process registrations kept (LRU) when the gateway's store is not Redis. */
+  /** `PERSISTED_QUERIES_MAX`: registrations kept at most, in-process or in Redis. */
   maxRegistrations: number;
   /** `LIMIT_TOKENS`. */
   maxTokens: number;
@@ -172,7 +192,7 @@ export interface PersistedDocumentsSetup {
 /**
  * Reads the manifest for `PERSISTED_DOCUMENTS` (null when off) and returns the plugin's maker,
  * given the gateway's key-value store (APQ registrations go there when it is Redis, shared by
- * replicas; else to a bounded in-process LRU). `only` without a readable manifest holding
+ * replicas; else to an in-process store), after useCallerIdentity in the chain. `only` without a readable manifest holding
  * documents could serve nothing: a StartError (one line, exit 1), thrown before the gateway opens
  * any connection. `allow` starts without it (logged): APQ and ad hoc documents still run.
  */
@@ -195,6 +215,6 @@ export async function loadPersistedDocuments(setup: PersistedDocumentsSetup): Pr
   }
   return (shared) => {
     const store = shared.kind === 'redis' ? shared : createMemoryStore({ maxEntries: setup.maxRegistrations });
-    return usePersistedDocuments({ mode, manifest, store, registrationTtlMs: APQ_TTL_MS, maxTokens: setup.maxTokens, logger: setup.logger });
+    return usePersistedDocuments({ mode, manifest, store, maxRegistrations: setup.maxRegistrations, registrationTtlMs: APQ_TTL_MS, maxTokens: setup.maxTokens, logger: setup.logger });
   };
 }

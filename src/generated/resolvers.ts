@@ -1,6 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { EpisodeParent } from '../modules/episodes/mappers.js';
-import type { ShowParent } from '../modules/shows/mappers.js';
+import type { EpisodeParent, ShowParent } from '../modules/refs.js';
 import type { ShowMonetizationParent } from '../modules/monetization/mappers.js';
 import type { OnboardingParent } from '../modules/account/mappers.js';
 import type { UploadJobRecord, MediaValidationRecord } from '../jobs/types.js';
@@ -1906,6 +1905,17 @@ export type Show = {
   imageUrl?: Maybe<Scalars['String']['output']>;
   /** Whether the show is explicit; null when the host does not report it. */
   isExplicit?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Drafts and scheduled episodes of this show that this gateway created or read for the caller
+   * (kept under a hash of the caller's token), the most recently noted first, at most 20. Each is read
+   * again with the caller's token; published and deleted ones leave the list.
+   *
+   * This list MAY BE INCOMPLETE. The upstream's episode list shows published episodes only
+   * (document 2 gives `PUBLISHED_EPISODES` as its one filter), so the gateway knows a draft only
+   * once it created it (`createEpisode`) or read it by ID or URI. A draft made elsewhere (the
+   * host's own app, another gateway, an earlier token) is missing until then.
+   */
+  knownUnpublishedEpisodes: Array<Episode>;
   /** Language code of the show, e.g. `en`. */
   language?: Maybe<Scalars['String']['output']>;
   /** Monetisation status of the show (spec 4.28). */
@@ -3348,6 +3358,7 @@ export type ShowResolvers<ContextType = GatewayContext, ParentType extends Resol
   image400Url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isExplicit?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  knownUnpublishedEpisodes?: Resolver<Array<ResolversTypes['Episode']>, ParentType, ContextType>;
   language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   monetization?: Resolver<Maybe<ResolversTypes['ShowMonetization']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

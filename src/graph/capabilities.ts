@@ -75,7 +75,7 @@ export function buildSelection(schema: GraphQLSchema, typeName: string, spec: Se
       if (key.startsWith('... on ')) {
         const condition = key.slice('... on '.length).trim();
         const conditionType = schema.getType(condition);
-        const fits = isObjectType(conditionType) && (abstract ? schema.isSubType(type as never, conditionType) : condition === typeName);
+        const fits = isObjectType(conditionType) && (abstract ? schema.isSubType(type, conditionType) : condition === typeName);
         const inner = fits ? buildSelection(schema, condition, sub) : '';
         if (inner) parts.push(`... on ${condition} { ${inner} }`);
         continue;

@@ -6,9 +6,9 @@ import { queryUpstream, valueOrError, type GraphCaller } from './runtime.js';
 /**
  * The one reader of draft episodes. The REST overview refuses drafts (4.2, 403) and "draft data
  * is only available through the GraphQL interface", so a draft's values come from
- * `episodeByUri`, with the fields the introspected upstream has (DESIGN principle 3). The same
- * selection is asked with every gateway Episode field (`draftSelection`), so an episode that
- * came from the upstream already carries its draft values (`draftOf`) and costs no request.
+ * `episodeByUri`, with the fields the introspected upstream has (DESIGN principle 3). They are
+ * read only for an episode REST refused: every draft of one tick in one upstream request (the
+ * loader), never asked with every episode the upstream answers.
  */
 
 /** Upstream Episode fields a draft is read with, when the upstream has them as the spec shows them. */
@@ -27,8 +27,6 @@ export interface UpstreamDraft {
 }
 
 interface DraftPlan {
-  /** Selection entries on the upstream Episode (`title`, `publishedOn { seconds }`...). */
-  selection: string[];
   document: DocumentNode | Error;
 }
 
@@ -61,22 +59,7 @@ function buildPlan(schema: GraphQLSchema): DraftPlan {
     root && arg && isObjectType(getNamedType(root.type))
       ? parse(`query GatewayDraftEpisode($req: ${arg.type.toString()}) { episodeByUri(getEpisodeRequest: $req) { uri ${selection.join(' ')} } }`)
       : missingUpstream('Query.episodeByUri(getEpisodeRequest:) (draft episodes are read there)');
-  return { selection, document };
-}
-
-/** What every gateway Episode field asks the upstream for besides the key, so upstream episodes carry their draft values. */
-export function draftSelection(schema: GraphQLSchema): string[] {
-  return planFor(schema).selection;
-}
-
-/**
- * The draft values an Episode parent already carries: an episode the upstream answered holds
- * them (see `draftSelection`); one the gateway made from REST does not (null).
- */
-export function draftOf(parent: unknown): UpstreamDraft | null {
-  if (!parent || typeof parent !== 'object') return null;
-  const p = parent as Record<string, unknown>;
-  return typeof p.uri === 'string' && ('isDraft' in p || 'title' in p) ? (p as UpstreamDraft) : null;
+  return { document };
 }
 
 /** Drafts by episode URI; every URI of one tick goes out in one upstream request. Null: the upstream does not show it to this caller. */

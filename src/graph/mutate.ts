@@ -1,4 +1,4 @@
-import { getNamedType, isObjectType, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { getNamedType, getNullableType, isListType, isNonNullType, isObjectType, parse, type DocumentNode, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
 import { buildSelection, missingUpstream, upstreamField, type SelectionSpec } from './capabilities.js';
 import { asGatewayError, queryUpstream, type GraphCaller } from './runtime.js';
 
@@ -6,7 +6,7 @@ import { asGatewayError, queryUpstream, type GraphCaller } from './runtime.js';
 export interface UpstreamMutation {
   field: string;
   args: Record<string, unknown>;
-  /** What to read back when the field returns an object. @default ['success'] */
+  /** What to read back when the field returns an object. @default its verdict (`verdictSelection`) */
   select?: SelectionSpec;
 }
 
@@ -14,8 +14,8 @@ export interface MutationOutcome {
   /** The upstream's answer for the field (its return shape is "not shown" in the spec). */
   value: unknown;
   /**
-   * The upstream's own verdict when it gives one (a Boolean return value, or a `success` field),
-   * else true: no error means accepted.
+   * The upstream's own verdict when it gives one (a Boolean return value, or an object's one
+   * Boolean field), else true: no error means accepted.
    */
   success: boolean;
 }
@@ -73,13 +73,27 @@ function build(schema: GraphQLSchema, mutations: UpstreamMutation[]): DocumentNo
       args.push(`${name}: $m${i}_${name}`);
     }
     const returns = getNamedType(field.type);
-    const selection = isObjectType(returns) ? buildSelection(schema, returns.name, m.select ?? ['success']) || '__typename' : '';
+    const selection = isObjectType(returns) ? buildSelection(schema, returns.name, m.select ?? verdictSelection(returns)) || '__typename' : '';
     fields.push(`m${i}: ${m.field}${args.length ? `(${args.join(', ')})` : ''}${selection ? ` { ${selection} }` : ''}`);
   }
   return parse(`mutation GatewayMutation${definitions.length ? `(${definitions.join(', ')})` : ''} { ${fields.join(' ')} }`);
 }
 
-/** The return shape of these mutations is not shown (document 2, 4.5): a Boolean, an object with `success`, or anything. */
+/**
+ * The verdict of a mutation result object, read under the response key `success`: the return
+ * shape is not shown (document 2, 4.5), so the field is found by its type, whatever it is
+ * called: the object's one Boolean field (without required arguments), or among several the one
+ * named for success. None: no verdict is read, and no error means accepted.
+ */
+function verdictSelection(type: GraphQLObjectType): SelectionSpec {
+  const booleans = Object.values(type.getFields()).filter(
+    (f) => !isListType(getNullableType(f.type)) && getNamedType(f.type).name === 'Boolean' && !f.args.some((a) => isNonNullType(a.type)),
+  );
+  const verdict = booleans.length === 1 ? booleans[0] : booleans.filter((f) => /^(success|succeeded|successful|ok)$/i.test(f.name)).at(0);
+  return verdict ? [`success: ${verdict.name}`] : [];
+}
+
+/** The return shape of these mutations is not shown (document 2, 4.5): a Boolean, an object with a verdict (read as `success`), or anything. */
 export function successOf(value: unknown): boolean {
   if (typeof value === 'boolean') return value;
   if (value && typeof value === 'object' && typeof (value as { success?: unknown }).success === 'boolean') return (value as { success: boolean }).success;

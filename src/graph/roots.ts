@@ -1,5 +1,6 @@
-import { GraphQLError, Kind, OperationTypeNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
-import { delegateToSchema } from '@graphql-tools/delegate';
+import { GraphQLError, Kind, OperationTypeNode, parse, type GraphQLResolveInfo, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import { selectionSetFor, type SelectionShare } from '../selection.js';
+import { annotateExternalObject, delegateToSchema, FIELD_SUBSCHEMA_MAP_SYMBOL, isExternalObject, OBJECT_SUBSCHEMA_SYMBOL, UNPATHED_ERRORS_SYMBOL } from '@graphql-tools/delegate';
 import { ErrorCode, gatewayError, toGraphQLError } from '../errors.js';
 import type { GraphCaller } from './runtime.js';
 
@@ -16,12 +17,17 @@ export const URI_ROOTS = {
 
 export type UriRootType = keyof typeof URI_ROOTS;
 
+/** What a root asks when the client selected no upstream field: the key, whether the upstream shows the object at all. */
+const KEY_ONLY: SelectionSetNode = (parse('{ uri }').definitions[0] as OperationDefinitionNode).selectionSet;
+
 /**
- * The upstream object of a URI with the upstream fields of the client's selection at `info`
- * (stitching adds what gateway fields ask for, e.g. `uri`). Null when the upstream does not
- * show it to this caller; an upstream failure comes back as the Error.
+ * The upstream object of a URI with the upstream's share of the client's selection at `info`
+ * (the selection model's `shareOf`: the selected fields only the upstream answers, with
+ * `@skip`/`@include` applied: `selectionSetFor`),
+ * or its key alone when that share is empty. Null when the upstream does not show it to this
+ * caller; an upstream failure comes back as the Error.
  */
-export async function upstreamObject(ctx: GraphCaller, info: GraphQLResolveInfo, typeName: UriRootType, uri: string): Promise<Record<string, unknown> | null | Error> {
+export async function upstreamObject(ctx: GraphCaller, info: GraphQLResolveInfo, typeName: UriRootType, uri: string, share: SelectionShare): Promise<Record<string, unknown> | null | Error> {
   const root = URI_ROOTS[typeName];
   try {
     const result = await delegateToSchema({
@@ -29,6 +35,7 @@ export async function upstreamObject(ctx: GraphCaller, info: GraphQLResolveInfo,
       operation: OperationTypeNode.QUERY,
       fieldName: root.rootField,
       args: root.args(uri),
+      selectionSet: share.fields.length ? selectionSetFor(share.fields, info) : KEY_ONLY,
       context: ctx,
       info,
     });
@@ -98,5 +105,17 @@ export function withUpstreamFields<K extends object>(
     const error = fromUpstream ?? gatewayError(ErrorCode.NOT_FOUND, `The upstream GraphQL interface does not show ${what} to this caller.`);
     return { ...keys, ...failingFields(error, [...selected].filter((f) => upstreamFields.has(f))) };
   }
-  return Object.assign(fromUpstream, keys);
+  return withFields(fromUpstream, keys);
+}
+
+/**
+ * A new object: `value` with `fields` over it (the keys the REST side found, a `__typename`).
+ * An upstream answer's place in stitching (its subschema and the errors of fields below it)
+ * goes with it, through delegate's own `annotateExternalObject`, so nested upstream errors
+ * still land on their paths.
+ */
+export function withFields<T extends object, F extends object>(value: T, fields: F): T & F {
+  const out = { ...value, ...fields };
+  if (!isExternalObject(value)) return out;
+  return annotateExternalObject(out, value[UNPATHED_ERRORS_SYMBOL], value[OBJECT_SUBSCHEMA_SYMBOL], value[FIELD_SUBSCHEMA_MAP_SYMBOL]) as unknown as T & F;
 }

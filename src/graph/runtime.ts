@@ -1,4 +1,4 @@
-import { GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { GraphQLError, OperationTypeNode, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { getBatchingExecutor } from '@graphql-tools/batch-execute';
 import type { SubschemaConfig } from '@graphql-tools/delegate';
 import type { Executor } from '@graphql-tools/utils';
@@ -39,7 +39,7 @@ export async function queryUpstream<TData = Record<string, unknown>>(
 ): Promise<ExecutionResult<TData>> {
   // batch-execute's public API, keyed by (context, executor) as stitching's `batch: true` is.
   const executor = getBatchingExecutor(ctx as unknown as Record<string, unknown>, ctx.upstream.executor);
-  return (await executor({ document, variables, context: ctx, operationType: operationType as never })) as ExecutionResult<TData>;
+  return (await executor({ document, variables, context: ctx, operationType: operationType === 'mutation' ? OperationTypeNode.MUTATION : OperationTypeNode.QUERY })) as ExecutionResult<TData>;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createPubSub } from 'graphql-yoga';
-import type { TrackedJob, UploadJob } from './types.js';
+import { storageIdOf, type TrackedJob, type UploadJob } from './types.js';
 
 /**
  * Job events: every write of a job is published on its topic. In-process by default; through
@@ -9,7 +9,7 @@ import type { TrackedJob, UploadJob } from './types.js';
 export interface JobBus<J extends TrackedJob = UploadJob> {
   publish(job: J): void;
   /**
-   * Starts listening to one job. Resolves once the subscription is active, i.e. every event
+   * Starts listening to one job (by its storage ID). Resolves once the subscription is active, i.e. every event
    * published after the promise resolves will be delivered.
    */
   listen(jobId: string): Promise<JobListener<J>>;
@@ -64,7 +64,8 @@ export function busOver<J extends TrackedJob = UploadJob>(
 ): JobBus<J> {
   return {
     kind,
-    publish: (job) => pubsub.publish(topic, job.id, job),
+    // Its storage ID: two owners' jobs under one client-chosen ID never share a topic.
+    publish: (job) => pubsub.publish(topic, storageIdOf(job), job),
     async listen(jobId) {
       const repeater = pubsub.subscribe(topic, jobId);
       // A repeater runs its executor (which adds the event listener) on the first next() only.

@@ -1,5 +1,5 @@
 import type { KeyValueStore } from '../store/types.js';
-import type { TrackedJob, UploadJob } from './types.js';
+import { storageIdOf, type TrackedJob, type UploadJob } from './types.js';
 
 /**
  * Job state, kept in the shared key-value store (Redis when `REDIS_URL` is set), so a job
@@ -7,11 +7,14 @@ import type { TrackedJob, UploadJob } from './types.js';
  * stays readable for a day by default; nothing lives forever).
  */
 export interface JobStore<J extends TrackedJob = UploadJob> {
-  /** Stores a new job; false when the ID is already taken (client-chosen IDs may collide). */
+  /** Stores a new job; false when its storage ID (types.ts `storageIdOf`) is already taken. */
   create(job: J): Promise<boolean>;
-  get(id: string): Promise<J | null>;
+  /** The job stored under this storage ID: a job's ID, or `<scope>:<id>`. */
+  get(storageId: string): Promise<J | null>;
   /** Overwrites the job; only the replica running it writes, so no compare-and-set is needed. */
   save(job: J): Promise<void>;
+  /** Forgets the job: its storage ID is free again. */
+  remove(job: J): Promise<void>;
 }
 
 export interface JobStoreOptions {
@@ -26,11 +29,12 @@ export function createJobStore<J extends TrackedJob = UploadJob>(kv: KeyValueSto
   const namespace = options.namespace ?? 'upload-job';
   const keyOf = (id: string) => `${namespace}:${id}`;
   return {
-    create: (job) => kv.claim(keyOf(job.id), JSON.stringify(job), ttlMs),
+    create: (job) => kv.claim(keyOf(storageIdOf(job)), JSON.stringify(job), ttlMs),
     async get(id) {
       const raw = await kv.get(keyOf(id));
       return raw ? (JSON.parse(raw) as J) : null;
     },
-    save: (job) => kv.set(keyOf(job.id), JSON.stringify(job), ttlMs),
+    save: (job) => kv.set(keyOf(storageIdOf(job)), JSON.stringify(job), ttlMs),
+    remove: (job) => kv.delete(keyOf(storageIdOf(job))),
   };
 }

@@ -10,11 +10,22 @@ export interface TrackedJob {
   version: number;
   /** SHA-256 of the creating caller's bearer token; the token itself is never stored. */
   ownerHash: string;
+  /**
+   * Set when the job's client-chosen ID was already another owner's: the job then lives under
+   * `<scope>:<id>` (storageIdOf), seen by its owner's token under its plain ID. Absent otherwise.
+   */
+  scope?: string;
   status: string;
   /** Unix ms. */
   createdAt: number;
   updatedAt: number;
 }
+
+/** Where a job lives in the store and on the bus: its ID, or its owner's scope and its ID. */
+export const storageIdOf = (job: Pick<TrackedJob, 'id' | 'scope'>): string => (job.scope ? `${job.scope}:${job.id}` : job.id);
+
+/** The scope of an owner's jobs whose client-chosen ID another owner held first. */
+export const scopeOf = (ownerHash: string): string => ownerHash.slice(0, 32);
 
 /** Whether a job has ended (it never changes again). */
 export const isFinished = (job: Pick<TrackedJob, 'status'>): boolean => job.status === 'COMPLETED' || job.status === 'FAILED';

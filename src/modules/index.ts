@@ -16,6 +16,8 @@ import { idsResolvers } from './ids/resolvers.js';
 import { commentResolvers } from './comments/resolvers.js';
 import { pollResolvers } from './polls/resolvers.js';
 import { analyticsResolvers } from './analytics/index.js';
+import { knownDraftsResolvers } from './episodes/known-drafts.js';
+import { overviewOrDraft } from './episodes/resolvers.js';
 import type { GatewayContext } from '../context.js';
 import { episodeUriOf, showUriOf } from './ids/index.js';
 
@@ -46,6 +48,7 @@ export const localResolvers: IResolvers[] = [
   commentResolvers as IResolvers,
   pollResolvers as IResolvers,
   analyticsResolvers as IResolvers,
+  knownDraftsResolvers(overviewOrDraft) as IResolvers,
 ];
 
 /**

@@ -1,27 +1,37 @@
+import type { EpisodeOverview } from './episodes/mappers.js';
+import type { ShowMetadata } from './shows/mappers.js';
+import type { CreatedEpisode } from './ids/episode-search.js';
+
 /**
- * How a Show or an Episode reaches every gateway resolver: one object holding the keys known
- * so far, whichever side made it.
- * - A gateway field makes it from REST (`{ stationId, metadata }`, `{ id, overview }`, with
- *   `uri` when known); stitching merges the upstream fields the client asked for into that same
- *   object (merged types, stitching/merged.ts).
- * - An upstream field makes it from the upstream's answer, which always carries `uri` (every
- *   gateway field on these types asks for it) and the draft fields (graph/drafts.ts).
- * Resolvers read keys through these functions and never ask which side made the object.
+ * The parent types of Show and Episode: one shape each, whichever side made the object, so
+ * every resolver on these types reads the same declared fields (codegen's mappers, codegen.ts,
+ * give them to the generated resolver types).
+ * - A gateway field makes one from REST: its numeric key, the REST record when loaded, and the
+ *   URI when known.
+ * - An upstream field makes one from the upstream's answer: stitching asks every gateway field
+ *   on these types for `uri` (the key), so the object has it, with the upstream fields the
+ *   client selected.
+ * Resolvers read the keys through modules/ids/keys.ts, which converts one into the other.
  */
-export type Ref = Readonly<Record<string, unknown>>;
 
-export function refOf(parent: unknown): Ref {
-  return parent && typeof parent === 'object' ? (parent as Ref) : {};
+export interface ShowParent {
+  /** REST key (4.8). */
+  stationId?: number;
+  /** Upstream key (document 2, 2.3). */
+  uri?: string;
+  /** The 4.8 record, when a root loaded it. */
+  metadata?: ShowMetadata;
+  /** The upstream's own `name`, on a show that came from the upstream with it. */
+  name?: string | null;
 }
 
-/** The upstream `uri` of a Show or Episode, when it has one already. */
-export function uriOf(parent: unknown): string | undefined {
-  const uri = refOf(parent).uri;
-  return typeof uri === 'string' ? uri : undefined;
-}
-
-/** A numeric REST key (`stationId`, `id`) of a Show or Episode, when present. */
-export function refNumber(parent: unknown, key: 'stationId' | 'id'): number | undefined {
-  const value = refOf(parent)[key];
-  return typeof value === 'number' && Number.isInteger(value) ? value : undefined;
+export interface EpisodeParent {
+  /** REST key (4.2). */
+  id?: number;
+  /** Upstream key (document 2, 2.3). */
+  uri?: string;
+  /** The 4.2 overview (or a draft's record in its shape), when a root loaded it. */
+  overview?: EpisodeOverview;
+  /** Set by `createEpisode`: the show and title the new episode was made with, which find its URI. */
+  created?: CreatedEpisode;
 }

@@ -47,6 +47,13 @@ export interface SandboxBehaviour {
   insightStepMs: number;
   /** Each read of an insight moves it one state on instead (deterministic tests). @default false */
   insightStepOnRead: boolean;
+  /**
+   * Audio whose header is WAV or MP3 is always measured from it. Other bytes: `header` fails
+   * them as undecodable, as the host's media validation would (`npm run sandbox`, the gateway's
+   * sandbox mode); `estimate` (the default, for tests that upload synthetic bytes) derives a
+   * length from the size as 128 kbit/s. @default 'estimate'
+   */
+  audioDecoding: 'header' | 'estimate';
 }
 
 export interface SandboxHandlerContext {

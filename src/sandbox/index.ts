@@ -26,6 +26,7 @@ export const DEFAULT_BEHAVIOUR: SandboxBehaviour = {
   insightStates: ['READY'],
   insightStepMs: 0,
   insightStepOnRead: false,
+  audioDecoding: 'estimate',
 };
 
 export const GRAPH_ROUTE = 'POST /v2/graph-pq';

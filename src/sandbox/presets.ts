@@ -91,7 +91,8 @@ export const SPEC_ONLY: SandboxVariant = deepFreeze({
  * for every type the spec does not name (OTHER_WRAPPER_NAMES); Long values as JSON strings;
  * comment and poll mutations answering a bare Boolean (4.5: return values not shown); funnel
  * steps with the union `stepValue` instead of `value` (2.7: which holds is not shown); insight
- * feedback as plain arguments with a yes/no (4.5: its arguments are not shown).
+ * feedback as plain arguments with a yes/no (4.5: its arguments are not shown); a poll option's
+ * vote count as `tally` (document 2 names no vote count field at all).
  */
 export const OTHER_SHAPES: SandboxVariant = deepFreeze({
   graph: {
@@ -101,6 +102,7 @@ export const OTHER_SHAPES: SandboxVariant = deepFreeze({
     booleanMutations: true,
     funnelStepValue: true,
     insightFeedbackAsArguments: true,
+    renamedFields: { PollOptionResult: { voteCount: 'tally' } },
   },
   rest: {
     errorBody: 'nested',

@@ -68,6 +68,12 @@ export interface GraphVariant {
   withoutEpisodeComments?: boolean;
   /** Any other fields to leave out, per type (root fields under `Query` / `Mutation`). */
   dropFields?: Record<string, readonly string[]>;
+  /**
+   * Fields the spec does not name, under other names, per type (as named before `renamed`):
+   * `{ PollOptionResult: { voteCount: 'tally' } }`. The gateway must find them by their shape
+   * (a poll option's one integer field is its vote count), never by the sandbox's name.
+   */
+  renamedFields?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** Enum values to leave out, per enum type (as named before `renamed`). */
   dropEnumValues?: Record<string, readonly string[]>;
   /** Input object fields to leave out, per input type (e.g. `customDateRange`, which document 2 gives the show analytics request only). */

@@ -1,10 +1,10 @@
 import { getNamedType, Kind, parse, type DocumentNode, type GraphQLOutputType, type GraphQLSchema, type ObjectTypeDefinitionNode } from 'graphql';
 import { stitchSchemas, ValidationLevel, type ValidationSettings } from '@graphql-tools/stitch';
-import type { SubschemaConfig } from '@graphql-tools/delegate';
+import { delegateToSchema, type SubschemaConfig } from '@graphql-tools/delegate';
+import { conditionsApplied } from '../selection.js';
 import type { Executor, IResolvers } from '@graphql-tools/utils';
 import { localFieldTypes } from './local-fields.js';
-import { isMergedType, mergeConfig, MERGED_TYPES, upstreamOnlyFields, withMergedKey, type MergedKeys, type UpstreamOnlyFields } from './merged.js';
-import { draftSelection } from '../graph/drafts.js';
+import { isMergedType, mergeConfig, MERGED_TYPES, upstreamOnlyFields, withMergedKey, type MergedKeys, type MergedTypeName, type Resolve, type UpstreamOnlyFields } from './merged.js';
 import type { UpstreamRuntime } from '../graph/runtime.js';
 import { gatewayError, ErrorCode } from '../errors.js';
 import { publicUpstreamSchema } from './hidden.js';
@@ -28,7 +28,7 @@ export interface BuildGatewaySchemaOptions {
   mergedKeys?: MergedKeys;
 }
 
-type FieldConfig = { resolve?: (...args: never[]) => unknown; selectionSet?: string; [key: string]: unknown };
+type FieldConfig = { resolve?: Resolve; selectionSet?: string; [key: string]: unknown };
 
 /**
  * The one stitchSchemas call. The upstream GraphQL interface is one batched subschema whose
@@ -37,9 +37,8 @@ type FieldConfig = { resolve?: (...args: never[]) => unknown; selectionSet?: str
  * Only Show and Episode are merged (`mergeTypes: false`): stitching wraps gateway fields that
  * return them, to complete their values, and leaves every other field's resolver as written.
  * Two adjustments make each of the two one type:
- * - every gateway resolver on Show/Episode asks the upstream for `uri` (and an Episode for its
- *   draft fields) with its `selectionSet`, so on objects that came from the upstream it finds
- *   its REST key;
+ * - every gateway resolver on Show/Episode asks the upstream for `uri` with its `selectionSet`,
+ *   so on objects that came from the upstream it finds its REST key;
  * - every gateway field returning Show/Episode gives its values their upstream key when the
  *   client selected upstream fields (`withMergedKey`), for stitching to complete them.
  */
@@ -59,11 +58,18 @@ export function buildGateway(options: BuildGatewaySchemaOptions): { schema: Grap
     schema: publicSchema,
     executor: options.executor,
     batch: true,
+    // Stitching's own delegation of the upstream roots, with the client's conditions applied
+    // first: its delegation merges a field with a twin without reading `@skip`/`@include`, so a
+    // skipped twin would hide the one selected (selection.ts, `conditionsApplied`).
+    createProxyingResolver: ({ subschemaConfig, operation }) =>
+      function proxyingResolver(rootValue, args, context, info) {
+        return delegateToSchema({ schema: subschemaConfig, operation, rootValue, args, context, info, fieldNodes: conditionsApplied(info.fieldNodes, info) });
+      },
     merge: mergeConfig(publicSchema, upstreamOnly),
     ...(renames.size ? { transforms: [new RenameTypes((name) => renames.get(name) ?? name)] } : {}),
   };
   const opts: BuildGatewaySchemaOptions = { ...options, localTypeDefs: withRootTypes(options.localTypeDefs, publicSchema) };
-  const resolvers = adjustResolvers({ ...opts, upstreamSchema: publicSchema }, upstreamOnly, draftSelection(opts.upstreamSchema));
+  const resolvers = adjustResolvers({ ...opts, upstreamSchema: publicSchema }, upstreamOnly);
   const schema = stitchSchemas({
     subschemas: [subschema],
     typeDefs: [...opts.localTypeDefs],
@@ -114,13 +120,12 @@ function overriddenFields(resolvers: ReadonlyArray<IResolvers>): Map<string, Set
   return out;
 }
 
-function adjustResolvers(opts: BuildGatewaySchemaOptions, upstreamOnly: UpstreamOnlyFields, drafts: string[]): IResolvers[] {
+function adjustResolvers(opts: BuildGatewaySchemaOptions, upstreamOnly: UpstreamOnlyFields): IResolvers[] {
   const fieldTypes = localFieldTypes(opts.localTypeDefs);
   const upstreamTypes = opts.upstreamSchema.getTypeMap();
-  // Gateway fields on merged types read the key, and on episodes what a draft needs
-  // (graph/drafts.ts), as far as the public upstream type has them.
-  const present = (typeName: string, entries: string[]) => entries.filter((e) => isUpstreamField(upstreamTypes, typeName, e.split(/[\s{]/, 1)[0])).join(' ');
-  const keySelection: Record<string, string> = { Show: present('Show', ['uri', 'name']), Episode: present('Episode', ['uri', ...drafts]) };
+  // Gateway fields on merged types read the key, and nothing else: a draft's fields are read
+  // when REST refuses the episode (graph/drafts.ts), not asked with every episode.
+  const keySelection: Record<string, string> = { Show: isUpstreamField(upstreamTypes, 'Show', 'uri') ? 'uri' : '', Episode: isUpstreamField(upstreamTypes, 'Episode', 'uri') ? 'uri' : '' };
   const keyOf = (typeName: keyof typeof MERGED_TYPES) =>
     opts.mergedKeys?.[typeName] ?? (() => Promise.reject(gatewayError(ErrorCode.INTERNAL_SERVER_ERROR, `No way to find the upstream key of a ${typeName}.`)));
   const adjusted: IResolvers[] = opts.localResolvers.map((map) => {
@@ -135,12 +140,15 @@ function adjustResolvers(opts: BuildGatewaySchemaOptions, upstreamOnly: Upstream
           delete copyFields[fieldName];
           continue;
         }
-        let config: FieldConfig = typeof value === 'function' ? { resolve: value as FieldConfig['resolve'] } : { ...(value as FieldConfig) };
-        if (typeName in MERGED_TYPES) config = withKeySelection(config, keySelection[typeName]);
+        const onMergedType = typeName in MERGED_TYPES;
         const returns = fieldTypes.get(typeName)?.get(fieldName);
-        if (returns && isMergedType(returns) && !isUpstreamField(upstreamTypes, typeName, fieldName) && config.resolve) {
-          config.resolve = withMergedKey(config.resolve as never, returns, upstreamOnly, keyOf(returns)) as never;
-        }
+        // A gateway field returning a merged type: its values get their key (withMergedKey).
+        const keyed: MergedTypeName | null = returns && isMergedType(returns) && !isUpstreamField(upstreamTypes, typeName, fieldName) ? returns : null;
+        // Every other resolver stays as the module wrote it.
+        if (!onMergedType && !keyed) continue;
+        let config: FieldConfig = typeof value === 'function' ? { resolve: value as FieldConfig['resolve'] } : { ...(value as FieldConfig) };
+        if (onMergedType) config = withKeySelection(config, keySelection[typeName]);
+        if (keyed && config.resolve) config = { ...config, resolve: withMergedKey(config.resolve, keyed, upstreamOnly, keyOf(keyed)) };
         copyFields[fieldName] = config;
       }
       copy[typeName] = copyFields;

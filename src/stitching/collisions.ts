@@ -15,10 +15,14 @@ import { MERGED_TYPES } from './merged.js';
  *   gateway reads from the upstream on purpose under the same name.
  */
 
-/** Fields of merged types that the gateway declares itself and also reads from the upstream. */
+/**
+ * Fields of merged types that the gateway declares itself and also reads from the upstream
+ * through the public graph: the key, and a show's name (the upstream's own field). A draft's
+ * fields are read by the gateway's own operation (graph/drafts.ts), not through the public graph.
+ */
 const READ_FROM_UPSTREAM: Readonly<Record<string, ReadonlySet<string>>> = {
   Show: new Set(['uri', 'name']),
-  Episode: new Set(['uri', 'title', 'description', 'episodeType', 'isExplicit']),
+  Episode: new Set(['uri']),
 };
 
 const ROOTS = new Set(['Query', 'Mutation', 'Subscription']);

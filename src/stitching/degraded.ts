@@ -60,7 +60,7 @@ export function withoutUnstatedTypeNames(request: ExecutionRequest, schema: Grap
   const variables = { ...((request.variables ?? {}) as Record<string, unknown>) };
   const inline = new Map<string, GraphQLInputType>();
   for (const def of operation?.variableDefinitions ?? []) {
-    const type = typeFromAST(schema, def.type as never) as GraphQLInputType | undefined;
+    const type = typeFromAST(schema, def.type) as GraphQLInputType | undefined;
     const named = type && getNamedType(type);
     if (type && (isInputObjectType(named) || isEnumType(named))) inline.set(def.variable.name.value, type);
   }

@@ -4,7 +4,7 @@ import { Agent, errors as undiciErrors } from 'undici';
 import type { AbortSource } from '../cancellation.js';
 import { exchange, ExchangeTimeoutError, InflightGroup, type Exchanged } from '../http/exchange.js';
 import type { RequestBudget } from '../http/request-budget.js';
-import { ErrorCode, codeForStatus, UpstreamError, type ErrorCode as ErrorCodeT } from '../errors.js';
+import { ErrorCode, codeForStatus, fixedMessage, redactSecrets, UpstreamError, type ErrorCode as ErrorCodeT } from '../errors.js';
 import type { UpstreamGuards } from '../http/resilience.js';
 import type { UpstreamCallSpan, UpstreamTrace } from '../http/upstream-trace.js';
 
@@ -37,6 +37,12 @@ export interface UpstreamExecutorOptions {
    * not: it has its own attempts and backoff, and must neither be refused by nor open the breaker.
    */
   guards?: UpstreamGuards;
+  /**
+   * Called with each error the upstream reported, its own message redacted (errors.ts
+   * `redactSecrets`): clients get a fixed message per code instead, so this is where the log
+   * learns what the upstream said.
+   */
+  onUpstreamError?: (info: { operationName: string | undefined; code: string; upstreamCode: string | undefined; message: string; path: ReadonlyArray<string | number> | undefined }) => void;
   /** Called once per upstream request, after it ends (metrics, logs): `code` is the first error's, if any. */
   onRequest?: (info: { operationName: string | undefined; route: string; status: number | undefined; code: string | undefined; ms: number }) => void;
 }
@@ -120,7 +126,8 @@ export function createUpstreamExecutor(options: UpstreamExecutorOptions): Execut
       }
       const res = await pending;
       status = res.status;
-      return (result = toResult(status, res.text));
+      const report = options.onUpstreamError;
+      return (result = toResult(status, res.text, report && ((e) => report({ ...e, operationName: request.operationName, message: redactSecrets(e.message, token) }))));
     } catch (err) {
       // Refused by the breaker or the bulkhead: nothing was sent.
       if (err instanceof UpstreamError) return (result = failure(err.code, err.message, undefined, { reason: err.reason }));
@@ -172,8 +179,10 @@ function isTimeout(err: unknown): boolean {
   return err instanceof undiciErrors.HeadersTimeoutError || err instanceof undiciErrors.BodyTimeoutError || err instanceof undiciErrors.ConnectTimeoutError;
 }
 
+type Reported = { code: string; upstreamCode: string | undefined; message: string; path: ReadonlyArray<string | number> | undefined };
+
 /** Parses an upstream answer; a non-2xx without a GraphQL body becomes a coded error. */
-function toResult(status: number, text: string): ExecutionResult {
+function toResult(status: number, text: string, report?: (error: Reported) => void): ExecutionResult {
   let parsed: unknown;
   try {
     parsed = text ? JSON.parse(text) : undefined;
@@ -188,21 +197,23 @@ function toResult(status: number, text: string): ExecutionResult {
     // body: keep the upstream's messages. The request was the gateway's, so a 400 is ours to
     // own (UPSTREAM_ERROR), not the client's; other statuses keep their meaning.
     if (isGraphQLBody && !result.data && Array.isArray(result.errors) && result.errors.length) {
-      return withCodes(result, status, status === 400 || status === 422 ? ErrorCode.UPSTREAM_ERROR : codeForStatus(status));
+      return withCodes(result, status, status === 400 || status === 422 ? ErrorCode.UPSTREAM_ERROR : codeForStatus(status), report);
     }
     if (!isGraphQLBody || !result.data) return failure(codeForStatus(status), undefined, status);
   }
   if (!isGraphQLBody) return failure(ErrorCode.UPSTREAM_ERROR, 'The GraphQL API answered with something that is not a GraphQL response.', status);
-  return withCodes(parsed as ExecutionResult, status);
+  return withCodes(parsed as ExecutionResult, status, ErrorCode.UPSTREAM_ERROR, report);
 }
 
 /**
- * Upstream GraphQL errors keep their message and path; each gets a code from our closed set.
- * The envelope is "not shown" (document 2, 7), so the code is read from where common servers
- * put it: `extensions.code` (Apollo, Yoga), `extensions.errorType` (graphql-java/DGS, whose
+ * Upstream GraphQL errors keep their path; each gets a code from our closed set and that code's
+ * fixed message (as REST errors do): an upstream's own text may name its hosts, ports, tokens or
+ * another account's data, so it goes to `report` (the log), never to the client. The envelope is
+ * "not shown" (document 2, 7), so the code is read from where common servers put it:
+ * `extensions.code` (Apollo, Yoga), `extensions.errorType` (graphql-java/DGS, whose
  * `classification` alone names no cause); `fallback` for errors that name none.
  */
-function withCodes(result: ExecutionResult, status: number, fallback: ErrorCodeT = ErrorCode.UPSTREAM_ERROR): ExecutionResult {
+function withCodes(result: ExecutionResult, status: number, fallback: ErrorCodeT = ErrorCode.UPSTREAM_ERROR, report?: (error: Reported) => void): ExecutionResult {
   // `errors` is a list by the GraphQL spec; a lone error object is taken as a list of one.
   const list: unknown[] = Array.isArray(result.errors) ? result.errors : result.errors ? [result.errors] : [];
   if (!list.length) {
@@ -214,10 +225,12 @@ function withCodes(result: ExecutionResult, status: number, fallback: ErrorCodeT
     const extensions = raw.extensions && typeof raw.extensions === 'object' ? (raw.extensions as Record<string, unknown>) : {};
     const upstreamCode = [extensions.code, extensions.errorType].find((c): c is string => typeof c === 'string');
     const path = Array.isArray(raw.path) && raw.path.every((k) => typeof k === 'string' || typeof k === 'number') ? (raw.path as Array<string | number>) : undefined;
-    return new GraphQLError(typeof raw.message === 'string' && raw.message ? raw.message : 'The GraphQL API reported an error.', {
+    const code = upstreamCode ? mapUpstreamCode(upstreamCode) : fallback;
+    report?.({ code, upstreamCode, message: typeof raw.message === 'string' ? raw.message.slice(0, 2_000) : '', path });
+    return new GraphQLError(fixedMessage(code, 'graph'), {
       path,
       extensions: {
-        code: upstreamCode ? mapUpstreamCode(upstreamCode) : fallback,
+        code,
         upstream: 'graph',
         ...(upstreamCode ? { upstreamCode } : {}),
         ...(status !== 200 ? { status } : {}),
@@ -227,7 +240,7 @@ function withCodes(result: ExecutionResult, status: number, fallback: ErrorCodeT
   // Several request-level errors (e.g. one per unknown field of a validation failure) would
   // reach a resolver as one AggregateError, which carries no code: give them as one error.
   if (result.data == null && errors.length > 1 && errors.every((e) => !e.path)) {
-    return { ...result, errors: [new GraphQLError(errors.map((e) => e.message).join('\n'), { extensions: errors[0].extensions })] };
+    return { ...result, errors: [new GraphQLError(errors[0].message, { extensions: errors[0].extensions })] };
   }
   return { ...result, errors };
 }

@@ -1,8 +1,8 @@
-import { defaultFieldResolver, Kind, OperationTypeNode, type GraphQLResolveInfo, type GraphQLSchema, type SelectionSetNode } from 'graphql';
+import { defaultFieldResolver, OperationTypeNode, type GraphQLResolveInfo, type GraphQLSchema, type SelectionSetNode } from 'graphql';
 import { delegateToSchema, type MergedTypeConfig, type SubschemaConfig } from '@graphql-tools/delegate';
 import { ErrorCode, gatewayError } from '../errors.js';
-import { failingFields, URI_ROOTS, type UriRootType } from '../graph/roots.js';
-import { selectedFieldNames } from '../selection.js';
+import { failingFields, URI_ROOTS, withFields, type UriRootType } from '../graph/roots.js';
+import { selectionAt, selectionSetFor, shareOf } from '../selection.js';
 
 /**
  * Show and Episode are merged types: the REST side (gateway-level fields) and the upstream
@@ -19,14 +19,14 @@ export function isMergedType(name: string): name is MergedTypeName {
   return name in MERGED_TYPES;
 }
 
-type Resolve = (parent: unknown, args: Record<string, unknown>, ctx: unknown, info: GraphQLResolveInfo) => unknown;
+export type Resolve = (parent: unknown, args: Record<string, unknown>, ctx: unknown, info: GraphQLResolveInfo) => unknown;
 
 /**
  * The upstream key of a value a gateway field made from REST (`{ id }`, `{ stationId }`): the
  * modules convert it (ID directory, 4.15, 4.1...). Given by the server, so composition imports
  * no module.
  */
-export type MergedKeyOf = (ref: Record<string, unknown>, ctx: unknown, info: GraphQLResolveInfo) => Promise<string>;
+export type MergedKeyOf = (ref: Readonly<Record<string, unknown>>, ctx: unknown, info: GraphQLResolveInfo) => Promise<string>;
 export type MergedKeys = Readonly<Record<MergedTypeName, MergedKeyOf>>;
 
 /**
@@ -43,28 +43,29 @@ export function mergeConfig(upstream: GraphQLSchema, upstreamOnly: UpstreamOnlyF
     out[typeName] = {
       selectionSet: '{ uri }',
       fieldName: MERGED_TYPES[typeName].rootField,
-      // Stitching leaves out the fields gateway resolvers answer only at the top of the
-      // selection, not inside fragments: what it finds missing may need nothing upstream.
-      // Then the answer adds nothing: stitching deep-merges every object in an answer into the
-      // value it completes (@graphql-tools/utils mergeDeep), so answering with the value itself
-      // would copy its REST overview field by field and turn its `publishOn` Date into `{}`.
-      resolve: (original, context, info, subschema, selectionSet) =>
-        asksUpstream(selectionSet.selections, needed) ? completeFromUpstream(typeName, original, context, info, subschema, selectionSet) : {},
+      // Stitching finds fields missing from a value without knowing which ones gateway
+      // resolvers answer (it looks into fragments). The selection model says which selected
+      // fields only the upstream answers; those the value lacks are asked, and nothing else.
+      // Stitching deep-merges what this returns into the value, so "nothing to add" is an empty
+      // object: the value merged into itself would turn its Dates (a REST record's `publishOn`)
+      // into empty objects.
+      resolve: (original, context, info, subschema) => {
+        const missing = missingUpstreamFields(original, info, typeName, needed);
+        return missing.selections.length ? completeFromUpstream(typeName, original, context, info, subschema, missing) : {};
+      },
     };
   }
   return out;
 }
 
-/** Whether a selection holds a field only the upstream answers, through inline fragments (stitching inlines named ones; one left is assumed to). */
-function asksUpstream(selections: SelectionSetNode['selections'], needed: ReadonlySet<string>): boolean {
-  for (const selection of selections) {
-    if (selection.kind === Kind.FIELD) {
-      if (needed.has(selection.name.value)) return true;
-    } else if (selection.kind !== Kind.INLINE_FRAGMENT || asksUpstream(selection.selectionSet.selections, needed)) {
-      return true;
-    }
-  }
-  return false;
+/** The upstream's share of a selection that a value does not hold yet, as a selection set. */
+function missingUpstreamFields(value: unknown, info: GraphQLResolveInfo, typeName: string, needed: ReadonlySet<string>): SelectionSetNode {
+  const held = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  const share = shareOf(selectionAt(info, typeName), needed);
+  const missing = share.fields.filter((field) => held[field.responseKey] === undefined);
+  // The share's own list when the value holds none of it (the usual case): its selection set is
+  // cached, and stitching's delegation plans, memoized on it, are made once per document.
+  return selectionSetFor(missing.length === share.fields.length ? share.fields : missing, info);
 }
 
 /** Stitching's delegation to the root by URI; a failure becomes an error on each selected field of the object. */
@@ -119,32 +120,29 @@ export function withMergedKey(resolve: Resolve | undefined, typeName: MergedType
 }
 
 function needsUpstream(info: GraphQLResolveInfo, typeName: string, needed: ReadonlySet<string>): boolean {
-  for (const name of selectedFieldNames(info, typeName)) if (needed.has(name)) return true;
-  return false;
+  return shareOf(selectionAt(info, typeName), needed).fields.length > 0;
 }
 
+/** The value with its type named, as a new object (a list: a new list). */
 function typeNamed(value: unknown, typeName: string): unknown {
   if (value instanceof Promise) return value.then((v) => typeNamed(v, typeName));
-  if (Array.isArray(value)) {
-    for (const item of value) typeNamed(item, typeName);
-  } else if (value && typeof value === 'object' && !(value instanceof Error) && !('__typename' in value)) {
-    (value as Record<string, unknown>).__typename = typeName;
-  }
-  return value;
+  if (Array.isArray(value)) return value.map((item) => typeNamed(item, typeName));
+  if (!value || typeof value !== 'object' || value instanceof Error || '__typename' in value) return value;
+  return withFields(value, { __typename: typeName });
 }
 
+/** The value with its type named and its upstream key, as a new object (a list: a new list). */
 async function keyed(value: unknown, typeName: MergedTypeName, needed: ReadonlySet<string>, keyOf: MergedKeyOf, ctx: unknown, info: GraphQLResolveInfo): Promise<unknown> {
   if (Array.isArray(value)) return Promise.all(value.map((item) => keyed(item, typeName, needed, keyOf, ctx, info)));
   if (!value || typeof value !== 'object' || value instanceof Error) return value;
-  const ref = typeNamed(value, typeName) as Record<string, unknown>;
+  const ref = typeNamed(value, typeName) as Readonly<Record<string, unknown>>;
   if (typeof ref.uri === 'string') return ref;
   try {
-    ref.uri = await keyOf(ref, ctx, info);
-    return ref;
+    return withFields(ref, { uri: await keyOf(ref, ctx, info) });
   } catch (error) {
     // The REST side answered but the upstream key is out of reach: each selected upstream field
     // fails with that error, at its own path; the REST fields still answer.
-    return { ...ref, ...failingFields(error as Error, [...selectedFieldNames(info, typeName)].filter((name) => needed.has(name))) };
+    return withFields(ref, failingFields(error as Error, shareOf(selectionAt(info, typeName), needed).fields.map((field) => field.name)));
   }
 }
 

@@ -58,7 +58,9 @@ export async function startDirectUpload(ctx: UploadContext, input: StartDirectIn
     }
     return await issue(ctx, job);
   } catch (error) {
+    // A start that fails keeps nothing: the client-chosen ID is free again (jobs/index.ts `discard`).
     await failWith(ctx, job, error);
+    await ctx.uploads.jobs.discard(job);
     throw toGraphQLError(error);
   }
 }
@@ -67,7 +69,7 @@ export async function startDirectUpload(ctx: UploadContext, input: StartDirectIn
 export async function renewDirectUpload(ctx: UploadContext, jobId: string): Promise<DirectTarget> {
   const job = await ownDirectJob(ctx, jobId);
   if (job.current.reissued) throw badUserInput('The signed URL of this job was already re-issued once; start a new upload.', 'jobId');
-  if (!(await ctx.uploads.jobs.claim(jobId, 'renew'))) throw gatewayError(ErrorCode.CONFLICT, 'The signed URL of this job is being re-issued already.');
+  if (!(await ctx.uploads.jobs.claim(job.current, 'renew'))) throw gatewayError(ErrorCode.CONFLICT, 'The signed URL of this job is being re-issued already.');
   await job.update({ reissued: true });
   try {
     return await issue(ctx, job);
@@ -89,7 +91,7 @@ export async function finishDirectUpload(
   if ((target.kind === 'EPISODE_AUDIO' || target.kind === 'EPISODE_VIDEO') && cleanEtag === '') {
     throw badUserInput("etag is required for media: pass the ETag header storage answered to your PUT.", 'etag');
   }
-  if (!(await ctx.uploads.jobs.claim(jobId, 'finish'))) throw gatewayError(ErrorCode.CONFLICT, 'This upload is being finished already.');
+  if (!(await ctx.uploads.jobs.claim(job.current, 'finish'))) throw gatewayError(ErrorCode.CONFLICT, 'This upload is being finished already.');
   const { uploads } = ctx;
   let markNotified!: () => void;
   const notified = new Promise<void>((resolve) => (markNotified = resolve));
@@ -119,7 +121,7 @@ async function issue(ctx: UploadContext, job: JobHandle): Promise<DirectTarget> 
 }
 
 async function ownDirectJob(ctx: UploadContext, jobId: string): Promise<JobHandle> {
-  const stored = await ctx.uploads.jobs.get(jobId);
+  const stored = await ctx.uploads.jobs.find(jobId, ctx.token);
   if (!stored || !(await canReadJob(ctx, stored))) throw gatewayError(ErrorCode.NOT_FOUND, 'No upload job with this ID is visible to this caller.');
   if (!stored.direct) throw badUserInput('This job is not a direct-to-storage upload.', 'jobId');
   if (stored.status !== 'UPLOADING' || stored.step !== 'STORAGE_PUT') {

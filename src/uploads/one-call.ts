@@ -127,6 +127,9 @@ export async function startOneCallUpload(ctx: UploadContext, input: OneCallInput
   return runUpload(ctx, prepared, job, where);
 }
 
+/** Upstream answers that say the caller may not upload here at all. */
+const REFUSALS = new Set<string>([ErrorCode.UNAUTHENTICATED, ErrorCode.FORBIDDEN, ErrorCode.NOT_FOUND]);
+
 type Where = { kind: JobKind; episodeId: number | null; stationId: number | null; draftEpisode?: boolean };
 
 async function run(
@@ -196,6 +199,10 @@ async function run(
       ctx.logger,
     );
     await job.fail(job.current.step, failure.code, failure.reason);
+    // Refused before any byte was stored (the account or the episode is not the caller's): a
+    // start that fails keeps nothing, so its client-chosen ID is free again. The mutation still
+    // answers the failed job, and its watchers got the last state.
+    if (job.current.step === 'RESOLVE_ACCOUNT' && REFUSALS.has(failure.code)) await uploads.jobs.discard(job);
   } finally {
     await body?.release();
     await job.flushed();

@@ -45,7 +45,7 @@ function oneCall(kind: JobKind) {
 const toTarget = (target: DirectTarget) => ({ job: target.job, uploadUrl: target.url, method: 'PUT', headers: target.headers });
 
 const uploadJob: QueryResolvers['uploadJob'] = async (_root, { id }, ctx) => {
-  const job = await withUploads(ctx).uploads.jobs.get(id);
+  const job = await withUploads(ctx).uploads.jobs.find(id, ctx.token);
   return job && (await canReadJob(ctx, job)) ? job : null;
 };
 
@@ -86,6 +86,7 @@ const Subscription: SubscriptionResolvers = {
 async function* follow(ctx: UploadContext, jobId: string): AsyncGenerator<UploadJob> {
   try {
     yield* ctx.uploads.jobs.watch(jobId, {
+      token: ctx.token,
       authorize: (job) => canReadJob(ctx, job),
       signal: nativeSignal(ctx.cancellation),
       waitForCreateMs: ctx.uploads.options.waitForJobMs,

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
@@ -10,6 +11,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
  */
 export const CHROMIUM = '/usr/bin/chromium';
 const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+const DOC_IMAGES = fileURLToPath(new URL('../../docs/img/', import.meta.url));
 const BUILT = fileURLToPath(new URL('../../examples/dashboard/dist/index.html', import.meta.url));
 
 export async function launchChromium(): Promise<Browser> {
@@ -72,4 +74,36 @@ export async function openDashboard(browser: Browser, gatewayUrl: string): Promi
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
+}
+
+/** A view's screenshot for docs/clients.md (committed under docs/img/): the viewport, not the whole page. */
+export async function docScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(DOC_IMAGES, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${DOC_IMAGES}dashboard-${name}.png` });
+}
+
+let axeSource: string | null = null;
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: string[];
+}
+
+/**
+ * axe-core's audit of the page as it is now (its source injected into the page, so the
+ * page's CSP does not apply to it): the serious and critical violations, with their elements.
+ */
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const result = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  })) as { violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> };
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }

@@ -34,6 +34,9 @@ describe('the dashboard under PERSISTED_DOCUMENTS=only', () => {
 
     const dash = await openDashboard(browser, stack.gatewayUrl);
     const { page } = dash;
+    // What the page sends over its WebSocket (the upload's progress subscription).
+    const frames: Array<{ type: string; payload?: any }> = [];
+    page.on('websocket', (socket) => socket.on('framesent', (frame) => frames.push(JSON.parse(String(frame.payload)))));
     const night = page.locator('section.show', { has: page.getByRole('heading', { name: 'The Night Shift' }) });
     await expect.poll(() => night.locator('.badge[data-state="PUBLISHED"]').count(), { timeout: 15_000 }).toBe(10);
 
@@ -73,7 +76,13 @@ describe('the dashboard under PERSISTED_DOCUMENTS=only', () => {
       expect(request.body!.documentId).toMatch(/^sha256:[0-9a-f]{64}$/);
     }
     expect(dash.graphql.filter((r) => r.contentType.startsWith('multipart/form-data')).length).toBe(1);
-    expect(dash.graphql.filter((r) => r.accept.includes('text/event-stream')).length).toBe(1);
+    // The upload's progress followed over the WebSocket (its subscribe message names the document
+    // by hash too, with an empty query: transport/websocket.ts), not an event stream.
+    expect(dash.graphql.filter((r) => r.accept.includes('text/event-stream')).length).toBe(0);
+    const subscribes = frames.filter((m) => m.type === 'subscribe');
+    expect(subscribes.length).toBe(1);
+    expect(subscribes[0].payload.query).toBe('');
+    expect(subscribes[0].payload.documentId).toMatch(/^sha256:[0-9a-f]{64}$/);
 
     // The same gateway refuses a document it does not hold, before any upstream call: from a
     // server, and from the page (same origin, same token).

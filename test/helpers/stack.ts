@@ -71,6 +71,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     bodyTimeoutMs: config.requestBodyTimeoutMs,
     uploadIdleTimeoutMs: config.uploadIdleTimeoutMs,
     maxConnections: config.maxConnections,
+    upgrade: gateway.upgrade,
   });
   // Introspection at start is not part of what any test measures.
   sandbox.hooks.clearLog();

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { startStack, type Stack } from '../helpers/stack.js';
 
 /**
@@ -151,6 +152,44 @@ describe('the runner against the sandbox', () => {
     await client.upload(pkg.documents.UploadEpisodeAudio, { episodeId: 700003, stationId: 5001, file, jobId });
     expect(seen).toEqual([]);
     expect(ended).toBe(false);
+  });
+
+  it("follows a job over the gateway's WebSocket (subscriptions: 'websocket'), and a refused one ends in a coded error", async () => {
+    const ws = pkg.createClient({ url: `${stack.gatewayUrl}/graphql`, token: stack.sandbox.token, subscriptions: 'websocket', webSocketImpl: WebSocket });
+    const jobId = randomUUID();
+    const states: string[] = [];
+    const followed = new Promise<void>((resolve, reject) => {
+      ws.subscribe(pkg.documents.UploadJobProgress, { jobId }, { next: (r) => states.push(r.data?.uploadProgress.status ?? 'error'), error: reject, complete: resolve });
+    });
+    const file = new File([new Uint8Array(64 * 1024)], 'ws.mp3', { type: 'audio/mpeg' });
+    const job = await client.upload(pkg.documents.UploadEpisodeAudio, { episodeId: 700003, stationId: 5001, file, jobId, waitForProcessing: false });
+    expect(job.errors).toEqual([]);
+    await followed;
+    expect(states.at(-1)).toBe('COMPLETED');
+
+    // Another account's job: NOT_FOUND, as over SSE.
+    const other = pkg.createClient({ url: `${stack.gatewayUrl}/graphql`, token: stack.sandbox.tokens.other, subscriptions: 'websocket', webSocketImpl: WebSocket });
+    const refused = await new Promise<{ next: unknown[]; error?: unknown }>((resolve) => {
+      const next: unknown[] = [];
+      other.subscribe(pkg.documents.UploadJobProgress, { jobId }, { next: (r) => next.push(...r.errors.map((e) => e.code)), error: (error) => resolve({ next, error }), complete: () => resolve({ next }) });
+    });
+    expect([...refused.next, ...(refused.error ? [(refused.error as { code: string }).code] : [])]).toEqual(['NOT_FOUND']);
+  });
+
+  it.each(['multipart', 'sse'] as const)('reads a @defer answer part by part (%s): the title first, the deferred analytics merged in after it', async (incremental) => {
+    // The GraphQL upstream (analytics) 20 ms slower than the REST one (the title).
+    stack.sandbox.hooks.fault('POST /v2/graph-pq', { latencyMs: 20 });
+    const text = 'query DeferredPlays { episode(id: 700003) { title ... @defer(label: "plays") { playsAndDownloads { value } } } }';
+    const document = new String(text) as unknown as Parameters<typeof client.request>[0];
+    const parts: Array<{ at: number; data: any }> = [];
+    const result = await client.request(document, {}, { incremental, onPart: (r) => parts.push({ at: performance.now(), data: r.data }) });
+    expect(result.errors).toEqual([]);
+    expect(result.data).toEqual({ episode: { title: 'The Night Shift #1: Field Notes', playsAndDownloads: { value: expect.any(Number) } } });
+    expect(parts.length).toBeGreaterThanOrEqual(2);
+    expect(parts[0].data).toEqual({ episode: { title: 'The Night Shift #1: Field Notes' } });
+    const withPlays = parts.findIndex((p) => p.data?.episode?.playsAndDownloads);
+    expect(withPlays).toBeGreaterThan(0);
+    expect(parts[withPlays].at).toBeGreaterThan(parts[0].at);
   });
 
   it('reads plays and downloads per day over a window, for an episode and its show', async () => {

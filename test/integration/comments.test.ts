@@ -296,11 +296,11 @@ describe('comment mutations', () => {
     expect(stack.sandbox.hooks.calls({ route: GRAPH }).map((c) => (c.body as { query: string }).query).join()).not.toContain('publishCommentByCommentUri');
   });
 
-  it('publishComment on a comment the gateway never listed: one request, the upstream decides (its CONFLICT, message kept)', async () => {
+  it('publishComment on a comment the gateway never listed: one request, the upstream decides (its CONFLICT, with its code’s fixed message: issue 19)', async () => {
     // Station 5003: no test of this file lists its comments.
     const published = [...store().comments.values()].find((c) => c.state === 'published' && store().episodes.get(c.episodeId)!.stationId === 5003)!;
     const { errors } = await stack.query(Publish, { uri: commentUri(published) }, { expectErrors: true });
-    expect(errors![0]).toMatchObject({ message: 'Comment is not awaiting review', extensions: { code: 'CONFLICT' } });
+    expect(errors![0]).toMatchObject({ message: 'The GraphQL API reported a conflict with the current state.', extensions: { code: 'CONFLICT' } });
     expect(graphCalls()).toBe(1);
   });
 

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print, type GraphQLFormattedError } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { GatewayConfig } from '../../src/config.js';
 import { createGateway, type Gateway } from '../../src/gateway.js';
 import { graphql } from '../../src/generated/client/index.js';
 import { untyped } from '../helpers/untyped.js';
 import { createLogger } from '../../src/logger.js';
-import { CONVERSION_CAP } from '../../src/modules/ids/index.js';
+import { CALLS_KEPT_AFTER_SEARCH, CONVERSION_CAP } from '../../src/modules/ids/index.js';
 import type { EpisodeRecord } from '../../src/sandbox/data/model.js';
 import { startServer, type RunningServer } from '../../src/server.js';
 import { createMemoryStore, createRedisStore, type KeyValueStore } from '../../src/store/index.js';
@@ -97,8 +98,8 @@ let stack: Stack;
 const opened: Array<{ gateway: Gateway; server: RunningServer; store: KeyValueStore }> = [];
 
 /** Another gateway over the same sandbox, with its own in-process state and the given store. */
-async function replica(store: KeyValueStore = createMemoryStore()): Promise<Replica> {
-  const gateway = await createGateway(stack.config, { logger: createLogger({ level: 'silent' }), store });
+async function replica(store: KeyValueStore = createMemoryStore(), config: Partial<GatewayConfig> = {}): Promise<Replica> {
+  const gateway = await createGateway({ ...stack.config, ...config }, { logger: createLogger({ level: 'silent' }), store });
   const server = await startServer(gateway.handler, { port: 0, host: '127.0.0.1' });
   opened.push({ gateway, server, store });
   // Its introspection at start is not part of what the tests measure.
@@ -221,7 +222,7 @@ describe('a draft by numeric ID', () => {
     expect(log().calls().map((c) => c.route).sort()).toEqual([OVERVIEW, GRAPH].sort());
   });
 
-  it('just created costs the list request and one conversion when the directory knows the show', async () => {
+  it("just created costs the list request and one conversion when the directory knows the show's other episodes", async () => {
     const gw = await replica();
     // Warm: the show's URI (4.15) and the IDs of its episodes (4.1), as any listing teaches them.
     const listed = await gw.query(ShowEpisodeIds, { stationId: 5002 });
@@ -234,12 +235,64 @@ describe('a draft by numeric ID', () => {
     expect(read.errors).toBeUndefined();
     expect(read.data?.episode).toMatchObject({ id, state: 'DRAFT' });
     expect(log().count(EPISODE_ID)).toBe(1);
-    // The overview (403), the list request (that one show only), the draft read.
+    // The overview (403), the list request, the draft read. The list is of the caller's own
+    // shows: the show the directory holds for the ID was learned from whichever caller asked
+    // first, so it narrows the search only among the caller's listed shows (issue 19, item 6).
     const graph = log().calls({ route: GRAPH });
     expect(graph).toHaveLength(2);
-    expect(JSON.stringify(graph[0].body)).toContain('showByShowUri');
-    expect(JSON.stringify(graph[0].body)).not.toContain('showsForUser');
+    expect(JSON.stringify(graph[0].body)).toContain('showsForUser');
     expect(calls()).toBe(4);
+  });
+});
+
+describe('many IDs in one request', () => {
+  /** `count` published episodes of the creator, each asked by ID with one upstream field, under aliases. */
+  function manyPublished(count: number) {
+    const now = Date.now() / 1000;
+    const eps = [5001, 5002, 5003].flatMap((s) => episodesOf(s, (e) => e.isPublished && (e.publishOn ?? 0) <= now)).slice(0, count);
+    expect(eps).toHaveLength(count);
+    const doc = untyped(`{ ${eps.map((e, i) => `e${i}: episode(id: ${e.episodeId}) { id analyticsStarts { startsCount } }`).join(' ')} }`);
+    return { eps, doc };
+  }
+
+  it('30 published episodes by ID with one upstream field, on a cold directory: all 30 answered, with the calls counted', async () => {
+    const gw = await replica();
+    const { eps, doc } = manyPublished(30);
+    const { data, errors } = await gw.query(doc, {});
+    expect(errors).toBeUndefined();
+    eps.forEach((e, i) => {
+      expect(data[`e${i}`].id).toBe(e.episodeId);
+      expect(typeof data[`e${i}`].analyticsStarts.startsCount).toBe('number');
+    });
+    // 30 overviews; one list request; one conversion each (the overview's title finds it among
+    // the listed episodes); one upstream request for the 30 episodes' upstream field.
+    expect(log().count(OVERVIEW)).toBe(30);
+    expect(log().count(GRAPH)).toBe(2);
+    expect(log().count(EPISODE_ID)).toBe(30);
+    expect(calls()).toBe(62);
+
+    // Learned: the same request again converts nothing.
+    log().clearLog();
+    expect((await gw.query(doc, {})).errors).toBeUndefined();
+    expect(log().count(EPISODE_ID)).toBe(0);
+    expect(log().count(GRAPH)).toBe(1);
+    expect(calls()).toBe(31);
+  });
+
+  it("the conversions stay within the request's upstream budget", async () => {
+    const maxCalls = 50;
+    const gw = await replica(createMemoryStore(), { upstreamMaxCallsPerRequest: maxCalls });
+    const { eps, doc } = manyPublished(30);
+    const { data, errors } = await gw.query(doc, {});
+    // 30 overviews and the list request leave 19 calls, less the ones kept for the upstream fields.
+    const converted = maxCalls - 31 - CALLS_KEPT_AFTER_SEARCH;
+    expect(log().count(EPISODE_ID)).toBe(converted);
+    expect(calls()).toBeLessThanOrEqual(maxCalls);
+    const answered = eps.filter((_, i) => data[`e${i}`]?.analyticsStarts);
+    expect(answered).toHaveLength(converted);
+    const refused = (errors ?? []).filter((e) => e.extensions?.askBy === 'uri');
+    expect(refused).toHaveLength(30 - converted);
+    expect(errorCodes(refused).every((c) => c === 'BAD_USER_INPUT')).toBe(true);
   });
 });
 
@@ -328,5 +381,27 @@ describe('episodes by URI', () => {
     log().clearLog();
     const other = await b.query(EpisodeByUri, { uri: uriOf(ep) }, stack.sandbox.tokens.other);
     expect(errorCodes(other.errors)).toEqual(['FORBIDDEN']);
+  });
+});
+
+describe('an upstream that lists drafts but has no isDraft (not in the spec)', () => {
+  let bare: Stack;
+  beforeAll(async () => {
+    bare = await startStack({ variant: { graph: { dropFields: { Episode: ['isDraft'] } } } });
+  });
+  afterAll(() => bare?.close());
+
+  it("tells drafts by their missing publishedOn (2.7): a refused ID's search converts drafts only", async () => {
+    bare.sandbox.hooks.reset();
+    const all = [...bare.sandbox.store.episodes.values()].filter((e) => [5001, 5002, 5003].includes(e.stationId));
+    const drafts = all.filter(isDraft);
+    const draft = drafts.find((e) => e.stationId === 5003)!;
+    const { data, errors } = await bare.query(EpisodeById, { id: draft.episodeId });
+    expect(errors).toBeUndefined();
+    expect(data?.episode).toEqual({ id: draft.episodeId, title: draft.title, state: 'DRAFT' });
+    expect(bare.sandbox.hooks.count(EPISODE_ID)).toBe(Math.min(drafts.length, CONVERSION_CAP));
+    for (const call of bare.sandbox.hooks.calls({ route: EPISODE_ID })) {
+      expect(drafts.map(uriOf)).toContain(`platform:episode:${call.path.split('platform:episode:')[1].split('/')[0]}`);
+    }
   });
 });

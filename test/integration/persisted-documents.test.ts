@@ -315,13 +315,8 @@ describe('automatic persisted queries with REDIS_URL: registered on one replica,
 });
 
 describe('automatic persisted queries and the rate limit (RATE_LIMIT_PER_MINUTE)', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack({ config: { persistedDocuments: 'allow', rateLimitPerMinute: 1 } });
-  });
-  afterAll(() => stack?.close());
-
-  const send = async (token: string, body: Record<string, unknown>, path: Path): Promise<Answer> => {
+  // One gateway per entry path: the sandbox has two accounts' tokens to spend.
+  const send = async (stack: Stack, token: string, body: Record<string, unknown>, path: Path): Promise<Answer> => {
     const res = await fetch(`${stack.gatewayUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}`, ...(path === 'yoga' ? { origin: 'https://app.example.test' } : {}) },
@@ -331,21 +326,26 @@ describe('automatic persisted queries and the rate limit (RATE_LIMIT_PER_MINUTE)
   };
 
   it.each(PATHS)('a refused caller gets the 429, and its hash and text register nothing (%s path)', async (path) => {
-    const limited = `${randomUUID()}-token`;
-    const text = `query Limited${path} { region }`;
-    expect((await send(limited, { query: '{ region }' }, path)).status).toBe(200);
+    const stack = await startStack({ config: { persistedDocuments: 'allow', rateLimitPerMinute: 1 } });
+    try {
+      const limited = stack.sandbox.token;
+      const text = `query Limited${path} { region }`;
+      expect((await send(stack, limited, { query: '{ region }' }, path)).status).toBe(200);
 
-    const refused = await send(limited, { query: text, extensions: apq(sha256(text)) }, path);
-    expect(refused.status).toBe(429);
-    expect(codes(refused)).toEqual(['RATE_LIMITED']);
-    const unknownHash = await send(limited, { extensions: apq(sha256(`${text} `)) }, path);
-    expect(unknownHash.status).toBe(429);
-    expect(codes(unknownHash)).toEqual(['RATE_LIMITED']);
+      const refused = await send(stack, limited, { query: text, extensions: apq(sha256(text)) }, path);
+      expect(refused.status).toBe(429);
+      expect(codes(refused)).toEqual(['RATE_LIMITED']);
+      const unknownHash = await send(stack, limited, { extensions: apq(sha256(`${text} `)) }, path);
+      expect(unknownHash.status).toBe(429);
+      expect(codes(unknownHash)).toEqual(['RATE_LIMITED']);
 
-    // Another caller, within its limit: the refused text was never stored under its hash.
-    const other = await send(`${randomUUID()}-token`, { extensions: apq(sha256(text)) }, path);
-    expect(other.status).toBe(404);
-    expect(codes(other)).toEqual(['PERSISTED_QUERY_NOT_FOUND']);
+      // Another caller, within its limit: the refused text was never stored under its hash.
+      const other = await send(stack, stack.sandbox.tokens.other, { extensions: apq(sha256(text)) }, path);
+      expect(other.status).toBe(404);
+      expect(codes(other)).toEqual(['PERSISTED_QUERY_NOT_FOUND']);
+    } finally {
+      await stack.close();
+    }
   });
 });
 

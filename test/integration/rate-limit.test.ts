@@ -10,8 +10,10 @@ import { errorCodes, startStack, type Stack } from '../helpers/stack.js';
 /**
  * Rate limits per caller (issue 11.6, `RATE_LIMIT_PER_MINUTE`): past the limit an operation is
  * answered 429 `RATE_LIMITED` with `extensions.retryAfterSeconds` and makes no upstream call
- * (the sandbox's request log), on every entry path. Budgets belong to a token (by its hash) or,
- * without one, to the client address. Counting across replicas sharing Redis is in
+ * (the sandbox's request log), on every entry path. Budgets belong to a token the upstream
+ * accepted (by its hash) or else to the client address (issue 19: strangers); an operation costs
+ * its upstream calls. Those rules, in production mode with Redis, are in
+ * test/integration/isolation.test.ts; counting across replicas sharing Redis in
  * test/integration/replicas.test.ts.
  */
 
@@ -94,7 +96,7 @@ describe('in-process count', () => {
       expect(errorCodes(refused.body.errors as never), path).toEqual(['RATE_LIMITED']);
       const seconds = refused.body.errors![0].extensions!.retryAfterSeconds as number;
       expect(Number.isInteger(seconds) && seconds >= 1 && seconds <= 60, `${path}: ${seconds}`).toBe(true);
-      expect(refused.body.errors![0].message).toMatch(new RegExp(`${LIMIT} operations a minute`));
+      expect(refused.body.errors![0].message).toMatch(new RegExp(`${LIMIT} points a minute`));
       // Yoga writes the header from extensions.http; the fast path writes only its own headers.
       if (path !== 'fast') expect(Number(refused.retryAfter), path).toBe(seconds);
       // The transport's own instructions never reach the client.
@@ -111,14 +113,17 @@ describe('in-process count', () => {
     for (let i = 0; i < LIMIT; i++) expect((await send(stack, 'fast', other)).status).toBe(200);
     expect(errorCodes((await send(stack, 'yoga', other)).body.errors as never)).toEqual(['RATE_LIMITED']);
 
-    // A token the upstream would refuse still has a budget of its own (the gateway does not
-    // know which tokens are good); no token at all: the budget of the address (127.0.0.1).
-    const unknown = await send(stack, 'fast', `made-up-${randomUUID()}`);
-    expect(errorCodes(unknown.body.errors as never)).not.toContain('RATE_LIMITED');
+    // No token at all: the budget of the address (127.0.0.1), which the two tokens' first
+    // operations took a point from and gave back once the upstream accepted them.
     const anonymous: unknown[][] = [];
     for (let i = 0; i <= LIMIT; i++) anonymous.push(errorCodes((await send(stack, i % 2 ? 'yoga' : 'fast', null)).body.errors as never));
     expect(anonymous.slice(0, LIMIT).flat()).not.toContain('RATE_LIMITED');
     expect(anonymous[LIMIT]).toEqual(['RATE_LIMITED']);
+    // A made-up token now shares that spent budget: refused before any upstream call.
+    stack.sandbox.hooks.clearLog();
+    const unknown = await send(stack, 'fast', `made-up-${randomUUID()}`);
+    expect(errorCodes(unknown.body.errors as never)).toEqual(['RATE_LIMITED']);
+    expect(stack.sandbox.hooks.calls()).toEqual([]);
   });
 });
 
@@ -142,7 +147,8 @@ describe('count in Redis', () => {
     expect(refused.status).toBe(429);
     expect(stack.sandbox.hooks.count(REGION)).toBe(LIMIT);
 
-    const keys = await redis.keys(`${prefix}ratelimit:*`);
+    // The address's counter (a:) took the token's first point and gave it back.
+    const keys = (await redis.keys(`${prefix}ratelimit:*`)).filter((k) => !k.startsWith(`${prefix}ratelimit:a:`));
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(new RegExp(`^${prefix}ratelimit:t:[A-Za-z0-9_-]{32}$`));
     expect(keys[0]).not.toContain(token);

@@ -186,7 +186,8 @@ describe('errors keep their place', () => {
     expect(data?.alsoMine).toEqual({ uri: uriOf(alsoMine), state: 'PUBLISHED' });
     expect(data?.theirs).toBeNull();
     expect(errors).toHaveLength(1);
-    expect(errors![0]).toMatchObject({ path: ['theirs'], message: 'Permission denied', extensions: { code: 'FORBIDDEN' } });
+    // The code's fixed message (issue 19): the upstream's own text goes to the log.
+    expect(errors![0]).toMatchObject({ path: ['theirs'], message: 'The GraphQL API does not allow this operation for this account.', extensions: { code: 'FORBIDDEN' } });
   });
 
   it('a field error inside merged list items lands on each item’s path; the items and their other fields stay', async () => {
@@ -201,7 +202,7 @@ describe('errors keep their place', () => {
     }
     expect(errors!.map((e) => e.path)).toEqual([0, 1, 2].map((i) => ['show', 'episodesV2', 'items', i, 'bad']));
     for (const error of errors!) {
-      expect(error.message).toBe('customDateRange is required with WINDOW_CUSTOM');
+      expect(error.message).toBe('The GraphQL API rejected the request as invalid.');
       expect(error.extensions?.code).toBe('BAD_USER_INPUT');
     }
   });

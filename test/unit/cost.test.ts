@@ -20,6 +20,12 @@ const model = { upstreamFields: new Set(['Show.title', 'Episode.title']) };
 const cost = (query: string, variables?: Record<string, unknown>) => operationCost(schema, parse(query), variables, undefined, model);
 
 describe('operation cost', () => {
+  it('counts no field that @skip or @include leaves out, through fragments too, as the selection model plans it', () => {
+    expect(cost('query Q($rest: Boolean!) { show(id: 1) { name title @include(if: $rest) } }', { rest: false })).toBe(11);
+    expect(cost('query Q($rest: Boolean!) { show(id: 1) { name ...F @skip(if: $rest) } } fragment F on Show { title }', { rest: true })).toBe(11);
+    expect(cost('query Q($rest: Boolean!) { show(id: 1) { name ... @include(if: $rest) { title } } }', { rest: true })).toBe(21);
+  });
+
   it('costs an upstream field 10 and a field read off a record 1', () => {
     expect(cost('{ region }')).toBe(10);
     expect(cost('{ show(id: 1) { name } }')).toBe(11);
@@ -29,6 +35,10 @@ describe('operation cost', () => {
   it('multiplies a connection by its page size, sent inline or as a variable, and not its edges again', () => {
     expect(cost('{ show(id: 1) { comments(first: 50) { edges { node { text } } } } }')).toBe(10 + 10 + 50 * (1 + 1 + 1));
     expect(cost('query Q($n: Int) { show(id: 1) { comments(first: $n) { edges { node { text } } } } }', { n: 5 })).toBe(10 + 10 + 5 * 3);
+  });
+
+  it("counts a comments connection without `first` as the gateway's default comments page (20), not 10", () => {
+    expect(cost('{ show(id: 1) { comments { edges { node { text } } } } }')).toBe(10 + 10 + 20 * 3);
   });
 
   it('multiplies a list by the length of its list argument, or 10 without one', () => {

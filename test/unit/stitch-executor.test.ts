@@ -34,8 +34,8 @@ afterAll(async () => {
 const document = parse('query Q($u: String) { show(u: $u) { name } }');
 const json = (res: ServerResponse, status: number, value: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
 
-async function run(context: object, timeoutMs = 2_000) {
-  const executor = createUpstreamExecutor({ graphUrl: url, timeoutMs, dispatcher });
+async function run(context: object, timeoutMs = 2_000, onUpstreamError?: Parameters<typeof createUpstreamExecutor>[0]['onUpstreamError']) {
+  const executor = createUpstreamExecutor({ graphUrl: url, timeoutMs, dispatcher, onUpstreamError });
   return (await executor({ document, variables: { u: 'x' }, operationName: 'Q', context })) as {
     data?: unknown;
     errors?: Array<{ message: string; path?: unknown; extensions: Record<string, unknown> }>;
@@ -54,22 +54,30 @@ describe('createUpstreamExecutor', () => {
     expect(seen[1].authorization).toBeUndefined();
   });
 
-  it('keeps upstream GraphQL errors (message, path) with a code from the closed set', async () => {
+  it('keeps upstream GraphQL errors (path) with a code from the closed set and its fixed message; the upstream text goes to the log, redacted', async () => {
     handler = (_req, res) =>
       json(res, 200, {
         data: { show: null },
         errors: [
-          { message: 'Permission denied', path: ['show'], extensions: { code: 'FORBIDDEN' } },
+          { message: 'Permission denied for pg-3.internal:5432 (token sbx-creator-7f3a9c2e)', path: ['show'], extensions: { code: 'FORBIDDEN' } },
           { message: 'Exception while fetching data', path: ['show', 'name'], extensions: { classification: 'DataFetchingException' } },
-          { message: 'boom', path: ['show'], extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+          { message: 'boom at http://10.0.0.7:8080/internal', path: ['show'], extensions: { code: 'INTERNAL_SERVER_ERROR' } },
         ],
       });
-    const result = await run({ token: 't' });
+    const logged: Array<{ message: string; code: string }> = [];
+    const result = await run({ token: 'sbx-creator-7f3a9c2e' }, 2_000, (e) => logged.push(e));
     expect(result.errors!.map((e) => [e.message, e.path, e.extensions.code])).toEqual([
-      ['Permission denied', ['show'], 'FORBIDDEN'],
-      ['Exception while fetching data', ['show', 'name'], 'UPSTREAM_ERROR'],
-      ['boom', ['show'], 'UPSTREAM_ERROR'],
+      ['The GraphQL API does not allow this operation for this account.', ['show'], 'FORBIDDEN'],
+      ['The GraphQL API failed to answer.', ['show', 'name'], 'UPSTREAM_ERROR'],
+      ['The GraphQL API failed to answer.', ['show'], 'UPSTREAM_ERROR'],
     ]);
+    expect(logged.map((e) => [e.code, e.message])).toEqual([
+      ['FORBIDDEN', 'Permission denied for <address> (token <token>)'],
+      ['UPSTREAM_ERROR', 'Exception while fetching data'],
+      ['UPSTREAM_ERROR', 'boom at <url>'],
+    ]);
+    const text = JSON.stringify([result, logged]);
+    for (const secret of ['pg-3.internal', '5432', 'sbx-creator-7f3a9c2e', '10.0.0.7']) expect(text).not.toContain(secret);
   });
 
   it.each([

@@ -127,8 +127,8 @@ describe('jobs (in-process)', () => {
 
   it('claims a one-time action for exactly one caller', async () => {
     const jobs = createJobService();
-    const id = randomUUID();
-    const claims = await Promise.all([jobs.claim(id, 'finish'), jobs.claim(id, 'finish'), jobs.claim(id, 'finish')]);
+    const job = { id: randomUUID() } as Parameters<typeof jobs.claim>[0];
+    const claims = await Promise.all([jobs.claim(job, 'finish'), jobs.claim(job, 'finish'), jobs.claim(job, 'finish')]);
     expect(claims.filter(Boolean)).toHaveLength(1);
     await jobs.close();
   });

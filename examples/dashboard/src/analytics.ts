@@ -80,3 +80,27 @@ function forReaders(description: string): string {
 export function signedPercent(percent: number): string {
   return `${percent > 0 ? '+' : ''}${percent.toFixed(1)}`;
 }
+
+/**
+ * What each figure on the panel means, in a creator's words. The glossary's definitions are the
+ * schema's, written for developers (metric enum names, the spec's sections); the labels stay the
+ * glossary's, so the panel and the API name a figure alike.
+ */
+export const PLAIN_DEFINITIONS: Readonly<Record<string, string>> = {
+  playsAndDownloads: 'How often episodes were played in a listening app or downloaded, on every platform. Each play or download counts, so one person can count several times.',
+  uniqueListeners: 'How many different people listened. Someone who listened several times counts once.',
+  completionRate: 'How much of an episode listeners heard, on average: 100 % means everyone listened to the end.',
+  change: 'The difference from the period of the same length just before this one.',
+};
+
+/** The period of equal length just before `start`..`end` (YYYY-MM-DD, both included); null when the dates do not parse. */
+export function previousPeriod(start: string, end: string): { start: string; end: string; days: number } | null {
+  const s = Date.parse(`${start}T00:00:00Z`);
+  const e = Date.parse(`${end}T00:00:00Z`);
+  if (Number.isNaN(s) || Number.isNaN(e) || e < s) return null;
+  const days = Math.round((e - s) / 86_400_000) + 1;
+  const prevEnd = s - 86_400_000;
+  const prevStart = prevEnd - (days - 1) * 86_400_000;
+  const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  return { start: iso(prevStart), end: iso(prevEnd), days };
+}

@@ -1,17 +1,5 @@
-import {
-  getNamedType,
-  isAbstractType,
-  isCompositeType,
-  isInterfaceType,
-  isObjectType,
-  Kind,
-  valueFromASTUntyped,
-  type FragmentDefinitionNode,
-  type GraphQLCompositeType,
-  type GraphQLSchema,
-  type SelectionSetNode,
-  type FieldNode,
-} from 'graphql';
+import { getNamedType, isAbstractType, isCompositeType, isObjectType, valueFromASTUntyped, type FieldNode, type FragmentDefinitionNode, type GraphQLCompositeType, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
+import { selectionOf, type SelectionRoot, type SelectionScope } from '../../selection.js';
 import { idOfUri } from '../../modules/ids/index.js';
 
 /**
@@ -122,14 +110,20 @@ export function scanNamedKeys(value: unknown, out: Entities, depth = 0): boolean
   return found;
 }
 
+/** The operation an answer came from: schema, fragments and the request's variables. */
 export interface Operation {
   schema: GraphQLSchema;
   fragments: Record<string, FragmentDefinitionNode>;
   variables: Record<string, unknown>;
 }
 
+/** The operation as the selection model reads it. */
+export function scopeOf(op: Operation): SelectionScope {
+  return { schema: op.schema, fragments: op.fragments, variableValues: op.variables };
+}
+
 /** A field's arguments as values (variables resolved), or null when it has none. */
-export function argumentsOf(field: FieldNode, variables: Record<string, unknown>): Record<string, unknown> | null {
+export function argumentsOf(field: FieldNode, variables: Readonly<Record<string, unknown>>): Record<string, unknown> | null {
   if (!field.arguments?.length) return null;
   const args: Record<string, unknown> = {};
   for (const arg of field.arguments) args[arg.name.value] = valueFromASTUntyped(arg.value, variables);
@@ -137,91 +131,71 @@ export function argumentsOf(field: FieldNode, variables: Record<string, unknown>
 }
 
 /**
- * Walks an answer along its operation (types from the schema, fragments followed, aliases read)
- * and records every show and episode it holds: by their key fields the client selected, by the
- * arguments that fetched them (`episode(id: 5)` names its episode even when `id` is not
- * selected), and by named keys anywhere. A Show or Episode reached with no key at all marks the
- * answer keyless for that type. Over-collecting only invalidates more; it never serves stale data.
+ * Walks an answer along its operation (the selection model, src/selection.ts: types from the
+ * schema, fragments and `@skip`/`@include` as executed, aliases read) and records every show and
+ * episode it holds: by their key fields the client selected, by the arguments that fetched them
+ * (`episode(id: 5)` names its episode even when `id` is not selected), and by named keys
+ * anywhere. A Show or Episode reached with no key at all marks the answer keyless for that type.
+ * Over-collecting only invalidates more; it never serves stale data.
  */
-export function collectEntities(op: Operation, selectionSet: SelectionSetNode, type: GraphQLCompositeType, data: unknown, out: Entities): void {
-  walkValue(op, selectionSet, type, data, false, out);
+export function collectEntities(op: Operation, selectionSet: SelectionRoot, type: GraphQLCompositeType, data: unknown, out: Entities): void {
+  walkValue(scopeOf(op), selectionSet, type, data, false, out);
 }
 
-function walkValue(op: Operation, selectionSet: SelectionSetNode, type: GraphQLCompositeType, value: unknown, identified: boolean, out: Entities): void {
+function walkValue(op: SelectionScope, root: SelectionRoot, type: GraphQLCompositeType, value: unknown, identified: boolean, out: Entities): void {
   if (Array.isArray(value)) {
-    for (const item of value) walkValue(op, selectionSet, type, item, identified, out);
+    for (const item of value) walkValue(op, root, type, item, identified, out);
     return;
   }
   if (value === null || typeof value !== 'object') return;
   const object = value as Record<string, unknown>;
-  const fields: Array<[FieldNode, GraphQLCompositeType]> = [];
-  fieldsOf(op, selectionSet, type, fields, new Set());
-  const runtime = runtimeType(op, type, fields, object);
-  const entityTypes = runtime ? [runtime.name] : possibleNames(op.schema, type);
+  // The value's object type when known; else (an abstract type without `__typename`) each it may be.
+  const runtime = runtimeType(op, root, type, object);
+  const objectTypes = runtime ? [runtime] : possibleTypes(op.schema, type);
   let keyed = identified;
-  for (const [field, parent] of fields) {
-    // A fragment on another object type than this value's does not apply to it.
-    if (runtime && isObjectType(parent) && parent !== runtime) continue;
-    const name = field.name.value;
-    if (name.startsWith('__')) continue;
-    const v = object[field.alias?.value ?? name];
-    const own = OWN_KEYS[parent.name]?.[name];
-    if (own && v != null) keyed = own(out, v) || keyed;
-    const named = NAMED_KEYS[name];
-    if (named && v != null) named(out, v);
-    const def = isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[name] : undefined;
-    if (!def) continue;
-    const fieldType = getNamedType(def.type);
-    if (/Comment/.test(fieldType.name)) out.comments = true;
-    const args = argumentsOf(field, op.variables);
-    let childIdentified = false;
-    if (args) {
-      childIdentified = scanNamedKeys(args, out);
-      const ownArgs = OWN_KEYS[fieldType.name];
-      if (ownArgs) for (const [arg, add] of Object.entries(ownArgs)) if (args[arg] != null) childIdentified = add(out, args[arg]) || childIdentified;
+  for (const objectType of objectTypes) {
+    const fields = objectType.getFields();
+    for (const field of selectionOf(root, objectType.name, op).fields.values()) {
+      const name = field.name;
+      if (name.startsWith('__')) continue;
+      const v = object[field.responseKey];
+      const own = OWN_KEYS[objectType.name]?.[name];
+      if (own && v != null) keyed = own(out, v) || keyed;
+      const named = NAMED_KEYS[name];
+      if (named && v != null) named(out, v);
+      const def = fields[name];
+      if (!def) continue;
+      const fieldType = getNamedType(def.type);
+      if (/Comment/.test(fieldType.name)) out.comments = true;
+      const args = argumentsOf(field.nodes[0], op.variableValues);
+      let childIdentified = false;
+      if (args) {
+        childIdentified = scanNamedKeys(args, out);
+        const ownArgs = OWN_KEYS[fieldType.name];
+        if (ownArgs) for (const [arg, add] of Object.entries(ownArgs)) if (args[arg] != null) childIdentified = add(out, args[arg]) || childIdentified;
+      }
+      if (isCompositeType(fieldType) && v != null) walkValue(op, field.nodes, fieldType, v, childIdentified, out);
     }
-    if (field.selectionSet && isCompositeType(fieldType) && v != null) walkValue(op, field.selectionSet, fieldType, v, childIdentified, out);
   }
   if (!keyed) {
-    if (entityTypes.includes('Episode')) out.keylessEpisode = true;
-    if (entityTypes.includes('Show')) out.keylessShow = true;
+    if (objectTypes.some((t) => t.name === 'Episode')) out.keylessEpisode = true;
+    if (objectTypes.some((t) => t.name === 'Show')) out.keylessShow = true;
   }
-}
-
-/** The fields selected on a value of `type`, through fragments, each with the type it was selected on. */
-function fieldsOf(op: Operation, selectionSet: SelectionSetNode, type: GraphQLCompositeType, out: Array<[FieldNode, GraphQLCompositeType]>, seen: Set<string>): void {
-  for (const selection of selectionSet.selections) {
-    if (selection.kind === Kind.FIELD) {
-      out.push([selection, type]);
-    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      fieldsOf(op, selection.selectionSet, narrowed(op, type, selection.typeCondition?.name.value), out, seen);
-    } else {
-      const fragment = op.fragments[selection.name.value];
-      if (!fragment || seen.has(fragment.name.value)) continue;
-      seen.add(fragment.name.value);
-      fieldsOf(op, fragment.selectionSet, narrowed(op, type, fragment.typeCondition.name.value), out, seen);
-    }
-  }
-}
-
-function narrowed(op: Operation, type: GraphQLCompositeType, condition: string | undefined): GraphQLCompositeType {
-  if (!condition) return type;
-  const target = op.schema.getType(condition);
-  if (!target || !isCompositeType(target)) return type;
-  return isObjectType(type) ? type : target;
 }
 
 /** The value's object type: its static type, or the `__typename` it was asked for; null when unknown. */
-function runtimeType(op: Operation, type: GraphQLCompositeType, fields: Array<[FieldNode, GraphQLCompositeType]>, object: Record<string, unknown>) {
+function runtimeType(op: SelectionScope, root: SelectionRoot, type: GraphQLCompositeType, object: Record<string, unknown>): GraphQLObjectType | null {
   if (isObjectType(type)) return type;
-  for (const [field] of fields) {
-    if (field.name.value !== '__typename') continue;
-    const named = op.schema.getType(String(object[field.alias?.value ?? '__typename']));
-    if (named && isObjectType(named)) return named;
+  for (const candidate of possibleTypes(op.schema, type)) {
+    for (const field of selectionOf(root, candidate.name, op).fields.values()) {
+      if (field.name !== '__typename') continue;
+      const named = op.schema.getType(String(object[field.responseKey]));
+      if (named && isObjectType(named)) return named;
+    }
   }
   return null;
 }
 
-function possibleNames(schema: GraphQLSchema, type: GraphQLCompositeType): string[] {
-  return isAbstractType(type) ? schema.getPossibleTypes(type).map((t) => t.name) : [type.name];
+function possibleTypes(schema: GraphQLSchema, type: GraphQLCompositeType): readonly GraphQLObjectType[] {
+  return isAbstractType(type) ? schema.getPossibleTypes(type) : isObjectType(type) ? [type] : [];
 }

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { useResponseCache, type Cache } from '@envelop/response-cache';
-import { getOperationAST, Kind, type ExecutionArgs, type ExecutionResult, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
+import { getOperationAST, Kind, type ExecutionArgs, type ExecutionResult, type FieldNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import type { Plugin, YogaInitialContext } from 'graphql-yoga';
 import type { GatewayContext } from '../../context.js';
+import { ErrorCode, toGraphQLError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import type { GatewayMetrics } from '../../metrics/registry.js';
 import type { IdDirectory } from '../../modules/ids/index.js';
-import { collectEntities, Entities, type Operation } from './entities.js';
+import { selectionOf } from '../../selection.js';
+import { collectEntities, Entities, scopeOf, type Operation } from './entities.js';
 import type { CacheStore } from './store.js';
 import { answerTags, changedTags, TAG, withOtherForms } from './tags.js';
 import { mutationTargets } from './targets.js';
@@ -31,8 +33,8 @@ export interface ResponseCacheOptions {
   ttlMs: number;
   store: CacheStore;
   directory: IdDirectory;
-  /** An upload job's episode and show, for upload steps that name only the job. */
-  job(id: string): Promise<{ episodeId: number | null; stationId: number | null } | null>;
+  /** An upload job's episode and show, for upload steps that name only the job: the job this caller means by the ID (job IDs are scoped by owner). */
+  job(id: string, token: string | null): Promise<{ episodeId: number | null; stationId: number | null } | null>;
   metrics: Pick<GatewayMetrics, 'cache'>;
   logger: Logger;
 }
@@ -54,7 +56,7 @@ export function useGatewayResponseCache(options: ResponseCacheOptions): Plugin[]
       const token = (args.contextValue as Partial<GatewayContext>).token;
       if (!operation || !token) return;
       if (operation.operation === 'query') {
-        extendContext({ [SCOPE]: new RequestCache(options, health, args, operation, token) } as never);
+        extendContext({ [SCOPE]: new RequestCache(options, health, args, operation, token) } as Partial<YogaInitialContext>);
         return;
       }
       if (operation.operation !== 'mutation') return;
@@ -174,9 +176,13 @@ async function fresh(store: CacheStore, tags: readonly string[], at: number): Pr
 
 async function invalidate(options: ResponseCacheOptions, log: Logger, args: ExecutionArgs, operation: OperationDefinitionNode, result: ExecutionResult): Promise<void> {
   try {
-    const { entities, jobIds, changes } = mutationTargets(operationOf(args), operation, result.data);
+    const op = operationOf(args);
+    const changed = withoutRefusedFields(op, operation, result);
+    if (changed === null) return;
+    const { entities, jobIds, changes } = mutationTargets(op, changed, result.data);
     if (!changes) return;
-    const jobs = await Promise.all(jobIds.map((id) => options.job(id).catch(() => null)));
+    const token = (args.contextValue as Partial<GatewayContext>).token ?? null;
+    const jobs = await Promise.all(jobIds.map((id) => options.job(id, token).catch(() => null)));
     for (const job of jobs) {
       entities.addEpisodeId(job?.episodeId);
       entities.addStationId(job?.stationId);
@@ -186,6 +192,54 @@ async function invalidate(options: ResponseCacheOptions, log: Logger, args: Exec
     // The mutation itself succeeded or failed upstream already; its answer stands.
     log.warn('response cache invalidation failed', { reason: (error as Error).message });
   }
+}
+
+/**
+ * Codes that say the upstream (or the gateway before it) refused the change, so nothing changed:
+ * such a field invalidates nothing, or any stranger (a made-up token: 401) or another account
+ * (403) could empty every caller's answers about an episode. A field whose outcome is unknown
+ * (a timeout, an upstream failure, a create whose later step failed) still invalidates: the
+ * upstream may have made the change.
+ */
+const REFUSED = new Set<string>([
+  ErrorCode.UNAUTHENTICATED,
+  ErrorCode.FORBIDDEN,
+  ErrorCode.NOT_FOUND,
+  ErrorCode.BAD_USER_INPUT,
+  ErrorCode.CONFLICT,
+  ErrorCode.RATE_LIMITED,
+  ErrorCode.UPSTREAM_BUDGET_EXCEEDED,
+  ErrorCode.UPSTREAM_UNAVAILABLE,
+  ErrorCode.OPERATION_LIMIT_EXCEEDED,
+]);
+
+/**
+ * The mutation's root fields that may have changed something: all but those answered null with
+ * a refusal (REFUSED, and no `createdEpisodeId`: a create that happened). Null when none is left.
+ */
+function withoutRefusedFields(op: Operation, operation: OperationDefinitionNode, result: ExecutionResult): OperationDefinitionNode | null {
+  const data = (result.data ?? null) as Record<string, unknown> | null;
+  const refused = new Map<string, boolean>();
+  for (const error of result.errors ?? []) {
+    const key = error.path?.[0];
+    if (typeof key !== 'string') continue;
+    const coded = toGraphQLError(error);
+    const isRefusal = REFUSED.has(String(coded.extensions.code)) && coded.extensions.createdEpisodeId === undefined;
+    refused.set(key, (refused.get(key) ?? true) && isRefusal);
+  }
+  const kept = rootFieldsOf(op, operation.selectionSet).filter((field) => {
+    const key = field.alias?.value ?? field.name.value;
+    return !(refused.get(key) === true && (data === null || data[key] == null));
+  });
+  if (kept.length === 0) return null;
+  return { ...operation, selectionSet: { kind: Kind.SELECTION_SET, selections: kept } };
+}
+
+/** The mutation's root fields as graphql-js executes them (the one selection model: fragments, `@skip`/`@include`). */
+function rootFieldsOf(op: Operation, selectionSet: SelectionSetNode): FieldNode[] {
+  const mutation = op.schema.getMutationType();
+  if (!mutation) return [];
+  return [...selectionOf(selectionSet, mutation.name, scopeOf(op)).fields.values()].flatMap((field) => field.nodes);
 }
 
 /**

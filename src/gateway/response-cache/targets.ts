@@ -1,5 +1,6 @@
-import { getNamedType, isCompositeType, Kind, type OperationDefinitionNode, type SelectionSetNode, type FieldNode } from 'graphql';
-import { argumentsOf, collectEntities, Entities, scanNamedKeys, type Operation } from './entities.js';
+import { getNamedType, isCompositeType, type OperationDefinitionNode } from 'graphql';
+import { selectionOf, selectionUnder, type SelectedField } from '../../selection.js';
+import { argumentsOf, collectEntities, Entities, scanNamedKeys, scopeOf, type Operation } from './entities.js';
 
 /**
  * What a mutation of the gateway changed, read from the operation itself: its arguments
@@ -30,8 +31,9 @@ export function mutationTargets(op: Operation, operation: OperationDefinitionNod
   let changes = false;
   const root = op.schema.getMutationType();
   if (!root) return { entities, jobIds, changes: true };
-  for (const field of rootFields(op, operation.selectionSet)) {
-    const name = field.name.value;
+  for (const selected of selectionOf(operation.selectionSet, root.name, scopeOf(op)).fields.values()) {
+    const field = selected.nodes[0];
+    const name = selected.name;
     if (CHANGES_NOTHING_CACHED.test(name)) continue;
     changes = true;
     const def = root.getFields()[name];
@@ -48,37 +50,25 @@ export function mutationTargets(op: Operation, operation: OperationDefinitionNod
     }
     if (/comment/i.test(name) || /comment/i.test(returns.name)) entities.comments = true;
     if (typeof args.jobId === 'string' && args.jobId) jobIds.push(args.jobId);
-    const value = data && typeof data === 'object' ? (data as Record<string, unknown>)[field.alias?.value ?? name] : undefined;
+    const value = data && typeof data === 'object' ? (data as Record<string, unknown>)[selected.responseKey] : undefined;
     if (field.selectionSet && isCompositeType(returns) && value != null) {
       const answer = new Entities();
-      collectEntities(op, field.selectionSet, returns, value, answer);
+      collectEntities(op, selected.nodes, returns, value, answer);
       merge(entities, answer);
       // The job this step returns (`UploadJob.id`) may not be in the arguments (a job the gateway named).
-      if (returns.name === 'UploadJob') for (const id of jobIdsOf(field.selectionSet, value)) jobIds.push(id);
+      if (returns.name === 'UploadJob') for (const id of jobIdsOf(op, selected, value)) jobIds.push(id);
     }
   }
   return { entities, jobIds, changes };
 }
 
-/** The mutation's root fields, through fragments on the mutation type. */
-function rootFields(op: Operation, selectionSet: SelectionSetNode, out: FieldNode[] = [], seen = new Set<string>()): FieldNode[] {
-  for (const selection of selectionSet.selections) {
-    if (selection.kind === Kind.FIELD) out.push(selection);
-    else if (selection.kind === Kind.INLINE_FRAGMENT) rootFields(op, selection.selectionSet, out, seen);
-    else if (!seen.has(selection.name.value) && op.fragments[selection.name.value]) {
-      seen.add(selection.name.value);
-      rootFields(op, op.fragments[selection.name.value].selectionSet, out, seen);
-    }
-  }
-  return out;
-}
-
-function jobIdsOf(selectionSet: SelectionSetNode, value: unknown): string[] {
+/** The `id`s an UploadJob answer holds, under each response key that selected it. */
+function jobIdsOf(op: Operation, job: SelectedField, value: unknown): string[] {
   if (!value || typeof value !== 'object') return [];
   const ids: string[] = [];
-  for (const selection of selectionSet.selections) {
-    if (selection.kind !== Kind.FIELD || selection.name.value !== 'id') continue;
-    const id = (value as Record<string, unknown>)[selection.alias?.value ?? 'id'];
+  for (const field of selectionUnder(job, 'UploadJob', scopeOf(op)).fields.values()) {
+    if (field.name !== 'id') continue;
+    const id = (value as Record<string, unknown>)[field.responseKey];
     if (typeof id === 'string' && id) ids.push(id);
   }
   return ids;

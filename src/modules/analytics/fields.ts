@@ -1,14 +1,15 @@
-import { getArgumentValues, isObjectType, type GraphQLResolveInfo } from 'graphql';
+import { isObjectType, type GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { readCoreFanSummary, type CoreFanRequest } from '../../graph/analytics/core-fans.js';
 import { offersValue, readTotal, type RawTotal, type TotalRequest } from '../../graph/analytics/totals.js';
 import type { UriRootType } from '../../graph/roots.js';
 import { badUserInput } from '../../errors.js';
-import { selectedFieldNames, selectedFieldNodes, selectedNamesUnder } from '../../selection.js';
+import { argumentsOf, selectedFieldNames, selectionAt, selectionUnder } from '../../selection.js';
 import { episodeUriOf, showUriOf } from '../ids/index.js';
 import { dateRange } from './dates.js';
 import { toAudienceTiers, toCompletionRate, toListeners, toSeries, toTotal } from './mappers.js';
 import { windowOf, type PeriodArgs } from './period.js';
+import type { EpisodeParent, ShowParent } from '../refs.js';
 
 /**
  * The convenience fields of Show and Episode (schema/gateway/analytics.graphql): each one
@@ -57,7 +58,7 @@ const RETURNS: Record<Kind, string> = {
 /** A series' aggregation; only measures that add up over days are served as series. */
 const AGGREGATIONS = { DAY: 'AGGREGATION_TYPE_DAILY', WEEK: 'AGGREGATION_TYPE_WEEKLY', MONTH: 'AGGREGATION_TYPE_MONTHLY' } as const;
 
-function uriOfLevel(level: UriRootType, parent: unknown, ctx: GatewayContext, info: GraphQLResolveInfo): Promise<string> {
+function uriOfLevel(level: UriRootType, parent: ShowParent & EpisodeParent, ctx: GatewayContext, info: GraphQLResolveInfo): Promise<string> {
   return level === 'Show' ? showUriOf(parent, ctx) : episodeUriOf(parent, ctx, info);
 }
 
@@ -79,7 +80,7 @@ function totalRequest(level: UriRootType, kind: Kind, args: TotalArgs, uri: stri
 
 /** The resolver of one convenience field. Arguments are checked before any lookup: a bad range costs no upstream call. */
 function totalField<K extends Kind>(level: UriRootType, kind: K) {
-  return async (parent: unknown, args: TotalArgs, ctx: GatewayContext, info: GraphQLResolveInfo): Promise<ReturnType<(typeof MAPPERS)[K]>> => {
+  return async (parent: ShowParent & EpisodeParent, args: TotalArgs, ctx: GatewayContext, info: GraphQLResolveInfo): Promise<ReturnType<(typeof MAPPERS)[K]>> => {
     const selected = selectedFieldNames(info, RETURNS[kind]);
     windowOf(args); // a bad period or range fails here, before the URI lookup
     const uri = await uriOfLevel(level, parent, ctx, info);
@@ -100,20 +101,21 @@ const isKind = (name: string): name is Kind => name in MAPPERS;
  */
 export function startTotals(level: UriRootType, uri: string, ctx: GatewayContext, info: GraphQLResolveInfo): void {
   // Most roots select none: the cached set of names says so without walking the selection.
-  if (![...selectedFieldNames(info, level)].some((name) => isKind(name) || (level === 'Show' && name === CORE_FANS))) return;
+  const selection = selectionAt(info, level);
+  if (![...selection.names].some((name) => isKind(name) || (level === 'Show' && name === CORE_FANS))) return;
   const type = info.schema.getType(level);
   if (!isObjectType(type)) return;
   const fields = type.getFields();
-  for (const nodes of selectedFieldNodes(info, level).values()) {
-    const name = nodes[0].name.value;
+  for (const selected of selection.fields.values()) {
+    const name = selected.name;
     const field = fields[name];
     if (!field) continue;
     try {
       if (isKind(name)) {
-        const args = getArgumentValues(field, nodes[0], info.variableValues) as TotalArgs;
-        readTotal(ctx, totalRequest(level, name, args, uri, selectedNamesUnder(nodes, info, RETURNS[name]), ctx)).catch(() => undefined);
+        const args = argumentsOf(selected, field, info) as TotalArgs;
+        readTotal(ctx, totalRequest(level, name, args, uri, selectionUnder(selected, RETURNS[name], info).names, ctx)).catch(() => undefined);
       } else if (level === 'Show' && name === CORE_FANS) {
-        readCoreFanSummary(ctx, coreFanRequest(getArgumentValues(field, nodes[0], info.variableValues) as CoreFanArgs, uri)).catch(() => undefined);
+        readCoreFanSummary(ctx, coreFanRequest(argumentsOf(selected, field, info) as CoreFanArgs, uri)).catch(() => undefined);
       }
     } catch {
       continue;
@@ -138,7 +140,7 @@ function coreFanRequest(args: CoreFanArgs, showUri: string): CoreFanRequest {
   return { showUri, startDate: range?.startDate ?? null, endDate: range?.endDate ?? null, allTime };
 }
 
-async function coreFanSummary(parent: unknown, args: CoreFanArgs, ctx: GatewayContext) {
+async function coreFanSummary(parent: ShowParent, args: CoreFanArgs, ctx: GatewayContext) {
   const request = coreFanRequest(args, ''); // bad arguments fail here, before the URI lookup
   // The root may have started this load already (startTotals): the loader answers it once.
   return toAudienceTiers(await readCoreFanSummary(ctx, { ...request, showUri: await showUriOf(parent, ctx) }));

@@ -1,3 +1,4 @@
+import { BlockList, isIP } from 'node:net';
 import { badUserInput } from '../../errors.js';
 import type { QueryResolvers, Resolvers } from '../../generated/resolvers.js';
 import { splitBatch } from '../forms/split.js';
@@ -5,6 +6,25 @@ import { multiGetColor } from './endpoints.js';
 
 /** Most URLs per call; a palette per image is cheap upstream, but the answer grows with them. */
 const MAX_URLS = 50;
+
+/**
+ * Addresses an image URL may not name: the upstream fetches each URL from its own network
+ * (4.6), where loopback, link-local (cloud metadata at 169.254.169.254), private and
+ * unspecified addresses reach its internals, not a public image. Names are not resolved here
+ * (the upstream resolves them); names that always mean the local host are refused as such.
+ */
+const INTERNAL = new BlockList();
+for (const [net, prefix] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.168.0.0', 16]] as const) INTERNAL.addSubnet(net, prefix, 'ipv4');
+for (const [net, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['::ffff:0:0', 96]] as const) INTERNAL.addSubnet(net, prefix, 'ipv6');
+const LOCAL_NAMES = /(^|\.)(localhost|localdomain|internal|local)$/i;
+
+function isInternalHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '');
+  const version = isIP(host);
+  if (version === 4) return INTERNAL.check(host, 'ipv4');
+  if (version === 6) return INTERNAL.check(host, 'ipv6');
+  return LOCAL_NAMES.test(host) || !host.includes('.');
+}
 
 function checkUrls(urls: readonly string[]): void {
   if (urls.length === 0 || urls.length > MAX_URLS) throw badUserInput(`Give 1 to ${MAX_URLS} image URLs.`, 'imageUrls');
@@ -17,6 +37,9 @@ function checkUrls(urls: readonly string[]): void {
     }
     if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
       throw badUserInput(`imageUrls[${i}] must be an absolute http(s) URL.`, `imageUrls.${i}`);
+    }
+    if (isInternalHost(parsed.hostname)) {
+      throw badUserInput(`imageUrls[${i}] must name a public host, not a local, link-local or private address.`, `imageUrls.${i}`);
     }
   });
 }

@@ -25,7 +25,8 @@ export interface Page<T> {
 }
 
 export const MAX_PAGE = 100;
-const DEFAULT_PAGE = 20;
+/** The page a comments connection gives without `first`/`last` (the cost model counts the same: gateway/cost.ts). */
+export const DEFAULT_PAGE = 20;
 
 export type Direction = { forward: true; count: number; cursor: Cursor | null } | { forward: false; count: number; cursor: Cursor | null };
 

@@ -1,1 +1,2 @@
 export { commentResolvers } from './resolvers.js';
+export { startEpisodeComments, startShowComments } from './start.js';

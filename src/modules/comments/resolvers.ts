@@ -1,31 +1,18 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.js';
-import { badUserInput } from '../../errors.js';
 import { episodeUriOf, showUriOf } from '../ids/keys.js';
 import { commentDocuments, orThrow } from './upstream.js';
-import { direction, offsetConnection, tokenConnection, type ConnectionArgs } from './connection.js';
-import type { CommentKind, CommentStatus, CommentValue } from './mappers.js';
+import { direction, offsetConnection, tokenConnection } from './connection.js';
+import type { CommentValue } from './mappers.js';
+import { filters, listOf, type ListArgs } from './filters.js';
 import { episodeCommentsPage, gatheredShowComments, showCommentsPage, UNPAGED_PAGE_SIZE } from './pages.js';
 import { commentMutationResolvers } from './mutations.js';
+import type { EpisodeParent, ShowParent } from '../refs.js';
 
-interface ListArgs extends ConnectionArgs {
-  statuses?: CommentStatus[] | null;
-  kinds?: CommentKind[] | null;
-}
-
-/** Filters as sets: sorted and deduplicated, so equal filters give equal cursors and cache keys. */
-function filters(args: ListArgs): { statuses: CommentStatus[]; kinds: CommentKind[] } {
-  const statuses = [...new Set(args.statuses ?? ['PUBLISHED'])].sort() as CommentStatus[];
-  const kinds = [...new Set(args.kinds ?? ['ROOT', 'REPLY'])].sort() as CommentKind[];
-  if (!statuses.length) throw badUserInput('`statuses` must name at least one status.', 'statuses');
-  if (!kinds.length) throw badUserInput('`kinds` must name at least one kind.', 'kinds');
-  return { statuses, kinds };
-}
-
-const showComments = async (parent: unknown, args: ListArgs, ctx: GatewayContext, info: GraphQLResolveInfo) => {
+const showComments = async (parent: ShowParent, args: ListArgs, ctx: GatewayContext, info: GraphQLResolveInfo) => {
   const { statuses, kinds } = filters(args);
   const gathered = statuses.includes('NEEDS_REVIEW');
-  const list = `show:${statuses.join(',')}:${kinds.join(',')}`;
+  const list = listOf('show', { statuses, kinds });
   const dir = direction(args, list);
   const runtime = ctx.upstream;
   const docs = commentDocuments(runtime.schema);
@@ -35,9 +22,9 @@ const showComments = async (parent: unknown, args: ListArgs, ctx: GatewayContext
   return tokenConnection(list, dir, (token) => showCommentsPage(ctx, { showUri, kinds, token }));
 };
 
-const episodeComments = async (parent: unknown, args: ListArgs, ctx: GatewayContext, info: GraphQLResolveInfo) => {
+const episodeComments = async (parent: EpisodeParent, args: ListArgs, ctx: GatewayContext, info: GraphQLResolveInfo) => {
   const { statuses, kinds } = filters(args);
-  const list = `episode:${statuses.join(',')}:${kinds.join(',')}`;
+  const list = listOf('episode', { statuses, kinds });
   const dir = direction(args, list);
   const plan = orThrow(commentDocuments(ctx.upstream.schema).episodeComments);
   const episodeUri = await episodeUriOf(parent, ctx, info);

@@ -1,8 +1,12 @@
 import type { GatewayContext } from '../../context.js';
 import { badUserInput } from '../../errors.js';
-import { episodeIdLoader, requireUri } from '../ids/index.js';
+import { checkedEpisodeId, requireUri } from '../ids/index.js';
 
-/** An episode named by `id` or `uri` (one 4.1 conversion per request for a URI). */
+/**
+ * An episode named by `id` or `uri` for a write: a URI is converted with the caller's own token
+ * (4.1, once per request) even when the ID directory knows it, so a refused write reads the same
+ * whoever taught the directory the pair.
+ */
 export async function episodeIdArg(ctx: GatewayContext, id: number | null | undefined, uri: string | null | undefined): Promise<number> {
   if ((id == null) === (uri == null)) throw badUserInput('Give exactly one of `id` and `uri`.');
   if (id != null) {
@@ -10,5 +14,5 @@ export async function episodeIdArg(ctx: GatewayContext, id: number | null | unde
     return id;
   }
   requireUri('episode', uri!, 'uri');
-  return episodeIdLoader(ctx).load(uri!);
+  return checkedEpisodeId(ctx, uri!);
 }

@@ -8,7 +8,8 @@ import { forgetEpisode } from './current.js';
 import { createUpdateBody, hasMetadata, resolveHourOffset, validateCreateInput } from './create-input.js';
 import { descriptionsMatch } from './description.js';
 import { episodeOverviewLoader, postEpisodeUpdate, type EpisodeUpdateBody, type EpisodeUpdateResult } from './endpoints.js';
-import { fingerprintOf, hashKey, runIdempotent } from './idempotency.js';
+import { fingerprintOf, idempotencyStoreKey, runIdempotent } from './idempotency.js';
+import { noteUnpublished } from './known-drafts.js';
 import { postCreateEpisode } from './lifecycle-endpoints.js';
 import { toEpisodeType, type EpisodeOverview, type EpisodeParent } from './mappers.js';
 
@@ -74,8 +75,16 @@ async function finish(
   const { episodeId } = created;
   const base = { created: !how.replay, stationId: created.stationId, hourOffset: created.hourOffset };
   if (how.replay && !how.resume) {
-    // Fields read the episode as it is now, lazily (REST, or the GraphQL side for a draft).
-    return { ...base, episode: { id: episodeId }, descriptionMatches: created.descriptionMatches ?? null, shareUrl: created.shareUrl ?? null };
+    // Read again with this caller's token before answering (idempotency.ts): a refusal other
+    // than a draft's 403 (4.2) is the answer; the fields then read the episode as it is now.
+    // Its show is known (4.19 said it), which finds its URI; its title may have changed since.
+    let episode: EpisodeParent = { id: episodeId, created: { stationId: created.stationId, title: null } };
+    try {
+      episode = { ...episode, overview: await episodeOverviewLoader(ctx).load(episodeId) };
+    } catch (error) {
+      if (!(error instanceof UpstreamError && error.code === ErrorCode.FORBIDDEN)) throw toGraphQLError(error);
+    }
+    return { ...base, episode, descriptionMatches: created.descriptionMatches ?? null, shareUrl: created.shareUrl ?? null };
   }
   let body: EpisodeUpdateBody | null = null;
   let result: EpisodeUpdateResult | null = null;
@@ -90,10 +99,14 @@ async function finish(
   forgetEpisode(ctx, episodeId);
   let episode: EpisodeParent = { id: episodeId };
   try {
-    episode = { id: episodeId, overview: await episodeOverviewLoader(ctx).load(episodeId) };
+    const overview = await episodeOverviewLoader(ctx).load(episodeId);
+    episode = { id: episodeId, overview, created: { stationId: created.stationId, title: overview.title, refused: false } };
   } catch (error) {
     // 403: a draft (4.2). Anything else: the episode exists; its fields will say what fails.
-    if (error instanceof UpstreamError && error.code === ErrorCode.FORBIDDEN) episode = { id: episodeId, overview: postedOverview(body, result) };
+    if (error instanceof UpstreamError && error.code === ErrorCode.FORBIDDEN) {
+      const overview = postedOverview(body, result);
+      episode = { id: episodeId, overview, created: { stationId: created.stationId, title: overview.title, refused: true } };
+    }
   }
   const stored = typeof result?.description === 'string' ? result.description : (episode.overview?.description ?? null);
   return {
@@ -108,11 +121,16 @@ export const createEpisode: MutationResolvers['createEpisode'] = async (_root, {
   validateCreateInput(input, idempotencyKey);
   const stationId = await stationIdArg(ctx, input.stationId, input.showUri, { stationId: 'input.stationId', uri: 'input.showUri' });
   const hourOffset = resolveHourOffset(input);
+  // The metadata update needs the show owner's user ID (4.3, 4.12): read beside the create, not
+  // after it (a round trip less; the create's failure leaves one read made for nothing).
+  if (hasMetadata(input)) userIdForStation(ctx, stationId).catch(() => undefined);
   const create = async (): Promise<CreatedRecord> => {
     const created = await postCreateEpisode(ctx.rest, stationId, hourOffset);
     // 4.19 answers the numeric ID only; the show it is in lets the ID directory find its URI
     // with one list request and one conversion when a warm directory knows the show's others.
     await learnEpisodeStation(ctx, created.episodeId, created.stationId);
+    // A new episode is a draft, which the upstream's list never shows (known-drafts.ts).
+    await noteUnpublished(ctx, created.stationId, created.episodeId);
     return { ...created, hourOffset };
   };
 
@@ -121,8 +139,8 @@ export const createEpisode: MutationResolvers['createEpisode'] = async (_root, {
   const { stationId: _s, showUri: _u, ...rest } = input;
   const { result } = await runIdempotent<CreatedRecord, CreatePayload>({
     store: ctx.store,
-    // Scoped to the show: only its owner can create in it (the upstream checks the token).
-    key: `idem:createEpisode:${stationId}:${hashKey(idempotencyKey)}`,
+    // Scoped to the show and to the caller's token: a replay never answers another caller.
+    key: idempotencyStoreKey('createEpisode', stationId, ctx.token, idempotencyKey),
     fingerprint: fingerprintOf({ stationId, ...rest }),
     // A duplicate waits for the first call's create, update and read-back.
     waitMs: ctx.config.upstreamTimeoutMs * 4,

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { badUserInput, ErrorCode, UpstreamError } from '../../errors.js';
-import { episodeUriLoader } from '../ids/index.js';
+import { withEpisodeUri } from '../ids/index.js';
 import { callerUserId, graphEpisodeLoader } from './drafts.js';
 import { episodeOverviewLoader } from './endpoints.js';
 import type { EpisodeOverview } from './mappers.js';
@@ -37,8 +37,8 @@ export async function readEpisode(ctx: GatewayContext, id: number, info?: GraphQ
     let overview: EpisodeOverview;
     try {
       // The URI first, told that REST refused the ID: the search then looks among drafts only.
-      await episodeUriLoader(ctx).load({ id, refused: true });
-      overview = await graphEpisodeLoader(ctx).load(id);
+      // A refusal of a URI the ID directory gave is answered by the caller's own search.
+      overview = await withEpisodeUri(ctx, { id, refused: true }, () => graphEpisodeLoader(ctx).load(id));
     } catch (draftError) {
       if (isNotFound(draftError)) throw error;
       throw draftError;

@@ -2,10 +2,11 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import { defineLoader } from '../../loaders.js';
-import { draftOf, forgetDraft, readDraft, type UpstreamDraft } from '../../graph/drafts.js';
+import { forgetDraft, readDraft, type UpstreamDraft } from '../../graph/drafts.js';
 import { longValue } from '../../graph/long.js';
 import { callerShowUris } from '../../graph/shows.js';
-import { episodeUriLoader, episodeUriOf, legacyIdsLoader } from '../ids/index.js';
+import { episodeUriLoader, episodeUriOf, legacyIdsLoader, withEpisodeUri } from '../ids/index.js';
+import { noteDraftRead } from './known-drafts.js';
 import { toEpisodeType, type EpisodeOverview } from './mappers.js';
 
 /**
@@ -38,24 +39,30 @@ export function isRefusedByRest(error: unknown): boolean {
 }
 
 /**
- * The overview of an episode REST refused, read from the GraphQL interface: from the parent
- * when it came from there (it carries the draft fields), else by its URI. Rejects with
+ * The overview of an episode REST refused, read from the GraphQL interface by its URI (one
+ * more upstream read, shared by every draft of the tick). Rejects with
  * `refusal` (the REST error) when the GraphQL interface cannot show it either, so another
  * account's episode stays FORBIDDEN.
  */
 export async function draftOverview(parent: { id?: number; uri?: string }, ctx: GatewayContext, info: GraphQLResolveInfo, refusal: unknown): Promise<EpisodeOverview> {
-  let raw = draftOf(parent);
-  if (!raw) {
-    try {
-      raw = await readDraft(ctx, parent.uri ?? (await episodeUriOf(parent, ctx, info, { refused: true })));
-    } catch (error) {
-      // The ID search's own refusal, which tells the caller to ask by `uri` when it could not decide.
-      if ((error as { extensions?: { askBy?: unknown } } | null)?.extensions?.askBy) throw error;
-      raw = null;
-    }
+  let raw: UpstreamDraft | null;
+  try {
+    // A URI the ID directory gave that does not lead to the caller's draft: the caller's own
+    // search answers, as it would have without the directory (its `askBy`, if it gives one).
+    raw = parent.uri
+      ? await readDraft(ctx, parent.uri)
+      : parent.id !== undefined
+        ? await withEpisodeUri(ctx, { id: parent.id, refused: true }, async (uri) => (await readDraft(ctx, uri)) ?? Promise.reject(refusal))
+        : await readDraft(ctx, await episodeUriOf(parent, ctx, info, { refused: true }));
+  } catch (error) {
+    // The ID search's own refusal, which tells the caller to ask by `uri` when it could not decide.
+    if ((error as { extensions?: { askBy?: unknown } } | null)?.extensions?.askBy) throw error;
+    raw = null;
   }
   // Shown by the GraphQL side, but not as a draft: REST's 403 was not the draft one (4.2), so it stands.
   if (!raw || raw.isDraft === false) throw refusal;
+  // The upstream's list will never show it: noted for the account's known-drafts list.
+  if (parent.id !== undefined) await noteDraftRead(ctx, parent.id, raw.showUri);
   return toDraftOverview(raw, null);
 }
 
@@ -87,6 +94,16 @@ async function readDraftForUpdate(ctx: GatewayContext, id: number): Promise<Epis
   const showUri = typeof raw.showUri === 'string' ? raw.showUri : null;
   const userId = showUri ? (await legacyIdsLoader(ctx).load(showUri)).userId : await callerUserId(ctx);
   return toDraftOverview(raw, userId);
+}
+
+/**
+ * The publish time the GraphQL side shows for an episode (a published one's, which the REST
+ * overview does not carry, 2.2), or null. No user ID is looked up: a reader of the time alone
+ * needs none, and finding it costs a round trip (4.12).
+ */
+export async function graphPublishTime(ctx: GatewayContext, uri: string): Promise<Date | null> {
+  const raw = await readDraft(ctx, uri);
+  return raw ? toDraftOverview(raw, null).publishOn : null;
 }
 
 /** Draft values by numeric episode ID, with the user ID, once per request (the update path). */

@@ -60,13 +60,15 @@ export const episodeOverviewLoader = defineLoader<GatewayContext, number, Episod
           if (Number.isSafeInteger(stationId) && (stationId as number) > 0) await learnEpisodeStation(ctx, id, stationId as number);
           return toEpisodeOverview(raw);
         },
-        (error: unknown) => explainOverviewError(error, id),
+        (error: unknown) => explainOverviewError(error),
       ),
     ),
   ),
 );
 
-function explainOverviewError(error: unknown, episodeId: number): Error {
+// No episode ID in these messages: the caller may have named the episode by URI, and an ID it
+// was never shown is not for it to learn from an error.
+function explainOverviewError(error: unknown): Error {
   if (!(error instanceof UpstreamError)) return error as Error;
   if (error.code === ErrorCode.FORBIDDEN) {
     return new UpstreamError({
@@ -74,11 +76,11 @@ function explainOverviewError(error: unknown, episodeId: number): Error {
       upstream: 'rest',
       route: error.route,
       status: error.status,
-      message: `Episode ${episodeId} cannot be read through the REST API: it is a draft (the REST overview refuses drafts) or it belongs to another account.`,
+      message: 'This episode cannot be read through the REST API: it is a draft (the REST overview refuses drafts) or it belongs to another account.',
     });
   }
   if (error.code === ErrorCode.NOT_FOUND) {
-    return new UpstreamError({ code: ErrorCode.NOT_FOUND, upstream: 'rest', route: error.route, status: error.status, message: `Episode ${episodeId} does not exist.` });
+    return new UpstreamError({ code: ErrorCode.NOT_FOUND, upstream: 'rest', route: error.route, status: error.status, message: 'This episode does not exist.' });
   }
   return error;
 }

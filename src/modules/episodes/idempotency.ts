@@ -41,7 +41,9 @@ export interface IdempotentRun<C, R> {
   create: () => Promise<C>;
   /**
    * The repeatable rest (metadata update, read-back). `resume` is true when an earlier call
-   * created the record but did not get to finish; `replay` when this call did not create.
+   * created the record but did not get to finish; `replay` when this call did not create. A
+   * replay reads what it answers again with the caller's own token: a token revoked since the
+   * first call is refused, and nothing is answered from the record alone.
    */
   finish: (created: C, how: { replay: boolean; resume: boolean }) => Promise<R>;
   /** What to keep for replays once finished (e.g. the first result's flags). @default the created value */
@@ -60,6 +62,18 @@ export function fingerprintOf(value: unknown): string {
 
 export function hashKey(key: string): string {
   return createHash('sha256').update(key).digest('base64url').slice(0, 32);
+}
+
+/**
+ * The store key of a client's idempotency key: the operation, the scope it acts on (the show),
+ * the caller (a hash of the bearer token: never the token, which would then sit in Redis keys) and
+ * the client's key, hashed. Keyed by caller, another account's call with the same key and input
+ * is a call of its own, sent upstream with its own token (and refused there), never a replay of
+ * someone else's create, nor an answer that tells whether someone used the key.
+ */
+export function idempotencyStoreKey(operation: string, scope: string | number, token: string | null, clientKey: string): string {
+  const owner = token === null ? 'none' : hashKey(`token:${token}`);
+  return `idem:${operation}:${scope}:${owner}:${hashKey(clientKey)}`;
 }
 
 /** JSON with sorted keys and Dates as ISO strings, so equal inputs hash equally. */

@@ -1,3 +1,4 @@
+import type { CreatedEpisode } from '../ids/index.js';
 import { parseIsoDateTime } from '../../scalars.js';
 
 /**
@@ -24,16 +25,7 @@ export interface EpisodeOverview {
   isExplicit: boolean | null;
 }
 
-/**
- * An Episode made on the REST side (a stitching "local ref"): its numeric ID, its URI when
- * known, and the overview when already loaded. Episodes from the upstream GraphQL interface
- * reach resolvers as upstream results instead; `localRefOf` / `episodeIdOf` read either.
- */
-export interface EpisodeParent {
-  id: number;
-  uri?: string;
-  overview?: EpisodeOverview;
-}
+export type { EpisodeParent } from '../refs.js';
 
 export function toEpisodeOverview(raw: unknown, now: Date = new Date()): EpisodeOverview {
   const r = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};

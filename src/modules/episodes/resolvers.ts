@@ -3,10 +3,12 @@ import type { GatewayContext } from '../../context.js';
 import { badUserInput, ErrorCode, gatewayError } from '../../errors.js';
 import type { EpisodeResolvers, MutationResolvers, QueryResolvers, Resolvers } from '../../generated/resolvers.js';
 import { selectionNeeds, upstreamObject, withUpstreamFields } from '../../graph/roots.js';
-import { selectedFieldNames } from '../../selection.js';
-import { directoryOf, episodeIdLoader, episodeIdOf, requireUri, toUri } from '../ids/index.js';
+import { selectionAt, shareOf } from '../../selection.js';
+import { checkedEpisodeId, episodeIdOf, requireUri, toUri, withEpisodeId } from '../ids/index.js';
 import { analyticsFieldNames, startTotals } from '../analytics/index.js';
-import { refOf } from '../refs.js';
+import { startEpisodeComments } from '../comments/index.js';
+import { startPoll } from '../polls/index.js';
+import { startSponsoredStatus } from '../sponsored/index.js';
 import { forgetEpisode, readEpisode, readEpisodeForUpdate, requireForDraft } from './current.js';
 import { descriptionsMatch } from './description.js';
 import { draftOverview, isRefusedByRest } from './drafts.js';
@@ -15,8 +17,8 @@ import { toEpisodeState, type EpisodeOverview, type EpisodeParent } from './mapp
 import { buildUpdateBody, validateUpdateInput } from './update.js';
 
 /** The overview of an Episode: held by the value a root made, or loaded (once per request) by its ID. */
-async function overviewOf(parent: unknown, ctx: GatewayContext): Promise<EpisodeOverview> {
-  return (refOf(parent).overview as EpisodeOverview | undefined) ?? episodeOverviewLoader(ctx).load(await episodeIdOf(parent, ctx));
+async function overviewOf(parent: EpisodeParent, ctx: GatewayContext): Promise<EpisodeOverview> {
+  return parent.overview ?? episodeOverviewLoader(ctx).load(await episodeIdOf(parent, ctx));
 }
 
 /**
@@ -25,8 +27,7 @@ async function overviewOf(parent: unknown, ctx: GatewayContext): Promise<Episode
  */
 function fromOverview<T>(pick: (overview: EpisodeOverview) => T) {
   return (parent: EpisodeParent, _args: unknown, ctx: GatewayContext, info: GraphQLResolveInfo): T | Promise<T> => {
-    const held = refOf(parent).overview as EpisodeOverview | undefined;
-    if (held) return pick(held);
+    if (parent.overview) return pick(parent.overview);
     return overviewOf(parent, ctx).then(pick, async (error: unknown) => {
       if (!isRefusedByRest(error)) throw error;
       return pick(await draftOverview(parent, ctx, info, error));
@@ -43,9 +44,9 @@ const URI_FIELDS = new Set(['__typename', 'uri', 'poll', 'comments', 'formData',
 /** Per upstream schema (a refresh swaps it): made once, read on every `episode(uri:)` root. */
 const upstreamEpisodeFieldsBySchema = new WeakMap<object, ReadonlySet<string>>();
 
-/** Upstream Episode fields the gateway does not answer itself (the selection's share of the upstream). */
+/** Episode fields of the public upstream subschema the gateway does not answer itself (the selection's share of the upstream). */
 function upstreamEpisodeFields(ctx: GatewayContext): ReadonlySet<string> {
-  const schema = ctx.upstream.schema;
+  const schema = ctx.upstream.subschema.schema;
   let fields = upstreamEpisodeFieldsBySchema.get(schema);
   if (!fields) {
     const type = schema.getType('Episode');
@@ -57,7 +58,7 @@ function upstreamEpisodeFields(ctx: GatewayContext): ReadonlySet<string> {
 }
 
 /** The overview of an episode by ID, or its draft record when REST refuses it (403); another account's episode stays FORBIDDEN. */
-function overviewOrDraft(ctx: GatewayContext, info: GraphQLResolveInfo, key: { id: number; uri?: string }): Promise<EpisodeOverview> {
+export function overviewOrDraft(ctx: GatewayContext, info: GraphQLResolveInfo, key: { id: number; uri?: string }): Promise<EpisodeOverview> {
   return episodeOverviewLoader(ctx)
     .load(key.id)
     .catch((error: unknown) => (isRefusedByRest(error) ? draftOverview(key, ctx, info, error) : Promise.reject(error)));
@@ -67,26 +68,30 @@ const episode: QueryResolvers['episode'] = async (_root, { id, uri }, ctx, info)
   if ((id == null) === (uri == null)) throw badUserInput('Give exactly one of `id` and `uri`.');
   if (id != null) {
     if (id <= 0) throw badUserInput('`id` must be a positive episode ID.', 'id');
-    const selected = selectedFieldNames(info, 'Episode');
+    const selection = selectionAt(info, 'Episode');
+    const selected = selection.names;
     const upstreamFields = upstreamEpisodeFields(ctx);
     const { upstream: wantsUpstream, uri: wantsUri } = selectionNeeds(selected, upstreamFields, URI_FIELDS);
     // The overview is awaited here, not lazily, so an unknown episode is a NOT_FOUND on `episode`
     // itself. A selection of overview fields alone (the common case) waits for nothing else.
-    if (!wantsUri) return { id, overview: await overviewOrDraft(ctx, info, { id }) } as never;
+    startSponsoredStatus(id, ctx, info);
+    if (!wantsUri) return { id, overview: await overviewOrDraft(ctx, info, { id }) };
     // The upstream fields and the analytics totals start with the overview when the ID directory
     // knows the episode's URI (a lookup, no conversion call: an unknown ID still costs the
     // overview alone); otherwise they wait for the overview, stitching's through the merged type.
     const byUri = knownEpisodeUri(ctx, id).then((uri) => {
       if (uri === null) return null;
       startTotals('Episode', uri, ctx, info);
-      return wantsUpstream ? upstreamObject(ctx, info, 'Episode', uri).then((object) => ({ uri, object })) : { uri, object: null };
+      startPoll(uri, ctx, info);
+      startEpisodeComments(uri, ctx, info);
+      return wantsUpstream ? upstreamObject(ctx, info, 'Episode', uri, shareOf(selection, upstreamFields)).then((object) => ({ uri, object })) : { uri, object: null };
     });
     const [overview, fromUpstream] = await Promise.all([overviewOrDraft(ctx, info, { id }), byUri]);
     const keys: EpisodeParent = { id, overview, ...(fromUpstream ? { uri: fromUpstream.uri } : {}) };
-    if (!fromUpstream || !wantsUpstream) return keys as never;
-    return withUpstreamFields(keys, fromUpstream.object, selected, upstreamFields, fromUpstream.uri) as never;
+    if (!fromUpstream || !wantsUpstream) return keys;
+    return withUpstreamFields(keys, fromUpstream.object, selected, upstreamFields, fromUpstream.uri);
   }
-  return episodeByUri(ctx, info, toUri('episode', requireUri('episode', uri!, 'uri'))) as never;
+  return episodeByUri(ctx, info, toUri('episode', requireUri('episode', uri!, 'uri')));
 };
 
 /**
@@ -97,28 +102,32 @@ const episode: QueryResolvers['episode'] = async (_root, { id, uri }, ctx, info)
  * (asked for the URI only when no upstream field is selected).
  */
 async function episodeByUri(ctx: GatewayContext, info: GraphQLResolveInfo, uri: string) {
-  const selected = selectedFieldNames(info, 'Episode');
+  const selection = selectionAt(info, 'Episode');
+  const selected = selection.names;
   const upstreamFields = upstreamEpisodeFields(ctx);
   const { upstream: selectsUpstream, rest: wantsRest } = selectionNeeds(selected, upstreamFields, URI_FIELDS);
   startTotals('Episode', uri, ctx, info);
+  startPoll(uri, ctx, info);
+  startEpisodeComments(uri, ctx, info);
   const rest = wantsRest
-    ? episodeIdLoader(ctx)
-        .load(uri)
-        .then(async (episodeId) => ({ id: episodeId, overview: await overviewOrDraft(ctx, info, { id: episodeId, uri }) }))
+    ? withEpisodeId(ctx, uri, async (episodeId) => {
+        startSponsoredStatus(episodeId, ctx, info);
+        return { id: episodeId, overview: await overviewOrDraft(ctx, info, { id: episodeId, uri }) };
+      })
     : null;
-  const upstream = selectsUpstream || !wantsRest ? upstreamObject(ctx, info, 'Episode', uri) : null;
+  const upstream = selectsUpstream || !wantsRest ? upstreamObject(ctx, info, 'Episode', uri, shareOf(selection, upstreamFields)) : null;
   const [fromRest, fromUpstream] = await Promise.all([rest, upstream]);
   if (fromUpstream === null && !fromRest) throw gatewayError(ErrorCode.NOT_FOUND, `Episode ${uri} does not exist.`);
   // The upstream failed instead of answering (how another implementation answers an unknown URI
   // is not shown): REST's conversion (4.1) says whether the episode exists, its 404 a NOT_FOUND.
-  const keys = fromUpstream instanceof Error && !fromRest ? { uri, id: await episodeIdLoader(ctx).load(uri) } : { uri, ...fromRest };
+  const keys = fromUpstream instanceof Error && !fromRest ? { uri, id: await checkedEpisodeId(ctx, uri) } : { uri, ...fromRest };
   if (!selectsUpstream) return keys;
   return withUpstreamFields(keys, fromUpstream, selected, upstreamFields, uri);
 }
 
 /** The URI the ID directory holds for an episode ID, or null: never an upstream call. */
 async function knownEpisodeUri(ctx: GatewayContext, id: number): Promise<string | null> {
-  return (await directoryOf(ctx.store).episodeUris([id])).get(id) ?? null;
+  return (await ctx.directory.episodeUris([id])).get(id) ?? null;
 }
 
 const updateEpisode: MutationResolvers['updateEpisode'] = async (_root, { id, input }, ctx, info) => {

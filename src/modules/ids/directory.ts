@@ -54,22 +54,15 @@ const KEY = {
   episodeStation: (id: number) => `ids:es:${id}`,
 };
 
-const directories = new WeakMap<KeyValueStore, IdDirectory>();
-
 /**
- * The directory of a gateway's key-value store (one per store, kept as long as the store).
- * Redis: the store itself, keys under `ids:`. In-process: an LRU store of its own, so hints
- * never push idempotency records or upload jobs out of the shared store. The gateway makes it
- * at start with its metrics (hits and misses counted there); later calls get that one.
+ * The directory of a gateway's key-value store, made once by createGateway and handed to every
+ * request through its context. Redis: the store itself, keys under `ids:`. In-process: an LRU
+ * store of its own, so hints never push idempotency records or upload jobs out of the shared
+ * store. Hits and misses are counted in the gateway's metrics.
  */
-export function directoryOf(store: KeyValueStore, metrics?: Pick<GatewayMetrics, 'idDirectory'>): IdDirectory {
-  let directory = directories.get(store);
-  if (!directory) {
-    const backing = store.kind === 'redis' ? store : createMemoryStore({ maxEntries: 2 * DIRECTORY_MAX_PAIRS });
-    directory = createIdDirectory(backing, metrics);
-    directories.set(store, directory);
-  }
-  return directory;
+export function gatewayIdDirectory(store: KeyValueStore, metrics?: Pick<GatewayMetrics, 'idDirectory'>): IdDirectory {
+  const backing = store.kind === 'redis' ? store : createMemoryStore({ maxEntries: 2 * DIRECTORY_MAX_PAIRS });
+  return createIdDirectory(backing, metrics);
 }
 
 export function createIdDirectory(store: KeyValueStore, metrics?: Pick<GatewayMetrics, 'idDirectory'>): IdDirectory {

@@ -1,4 +1,4 @@
-import { parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { getNamedType, isObjectType, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import { missingUpstream, upstreamField } from '../../graph/capabilities.js';
@@ -12,7 +12,8 @@ import type { IdDirectory } from './directory.js';
  * 1. one list request: the first page of each of the caller's shows (`showsForUser` with
  *    `episodesV2`), or of the one show the directory says the episode is in (4.19 told it);
  * 2. listed URIs the directory already knows are not candidates (their IDs are known);
- * 3. at most CONVERSION_CAP conversions (4.1) of the rest, best tier first, each tier in one
+ * 3. at most CONVERSION_CAP conversions (4.1) per ID searched, within what the request's
+ *    upstream budget has left (`conversionCap`), of the rest, best tier first, each tier in one
  *    parallel wave (so at most three waves): the title the REST overview gave, then drafts
  *    when the overview refused the ID, then the rest; listed episodes that cannot be the one
  *    (a draft for an ID REST serves, a non-draft for one it refuses) are never converted.
@@ -36,10 +37,38 @@ export interface EpisodeHint {
    * have not read the overview yet (poll mutations by `episodeId`).
    */
   probe?: () => Promise<Pick<EpisodeHint, 'title' | 'refused'>>;
+  /** The station the episode is in, when the asker was told it (the create call's answer, 4.19): the search lists that show alone. */
+  stationId?: number;
+  /**
+   * The caller created the episode in this request: `stationId` and `title` are what the create
+   * call and its input said, so it is the caller's own episode, in that show, of that title.
+   */
+  created?: boolean;
 }
 
-/** Conversions (4.1) per search, across all IDs of one DataLoader batch. */
+/** What a create call (4.19) and its input say of the new episode; it rides on the payload's Episode. */
+export interface CreatedEpisode {
+  stationId: number;
+  /** The title it was stored with ('' when the create set no metadata); null when the host did not say. */
+  title: string | null;
+  /** True when REST refuses it (a draft, 4.2); absent when the caller does not know (an idempotent replay). */
+  refused?: boolean;
+}
+
+/** Conversions (4.1) per ID searched: a search of n IDs may convert up to n times this many. */
 export const CONVERSION_CAP = 16;
+/** Calls of the request's budget a search leaves for the reads that follow it (the draft read, the upstream fields). */
+export const CALLS_KEPT_AFTER_SEARCH = 2;
+
+/**
+ * The conversions one search may make: CONVERSION_CAP for each ID it looks for, within what the
+ * request's upstream budget has left (less CALLS_KEPT_AFTER_SEARCH), so 30 IDs asked at once are
+ * all searched while a request never makes more than `UPSTREAM_MAX_CALLS_PER_REQUEST` calls.
+ */
+export function conversionCap(ctx: Pick<GatewayContext, 'budget'>, ids: number): number {
+  const left = ctx.budget.maxCalls - ctx.budget.calls - CALLS_KEPT_AFTER_SEARCH;
+  return Math.max(0, Math.min(CONVERSION_CAP * ids, left));
+}
 /** Items per show in the one list request (the sandbox's maximum; the spec shows none). */
 export const LIST_PAGE_SIZE = 100;
 
@@ -78,7 +107,10 @@ function buildPlan(schema: GraphQLSchema): SearchPlan | Error {
   const list = episodeListPlan(schema);
   if (list instanceof Error) return list;
   const { itemFields } = list;
-  const selection = `items { uri ${itemFields.has('title') ? 'title' : ''} ${itemFields.has('isDraft') ? 'isDraft' : ''} } ${list.canPage ? 'nextPageToken' : ''}`;
+  // A draft: `isDraft` where the upstream has it (not in the spec), else an item without a
+  // `publishedOn` (2.7 shows it on every item; a draft has none), when drafts are listed at all.
+  const draftField = itemFields.has('isDraft') ? 'isDraft' : list.filter === 'ALL_EPISODES' && publishedOnHasSeconds(schema) ? 'publishedOn { seconds }' : '';
+  const selection = `items { uri ${itemFields.has('title') ? 'title' : ''} ${draftField} } ${list.canPage ? 'nextPageToken' : ''}`;
   const all = parse(
     `query GatewayEpisodeIndex($req: ${list.requestType}) { showsForUser { shows { uri episodesV2(listEpisodesV2Request: $req) { ${selection} } } } }`,
   );
@@ -91,8 +123,19 @@ function buildPlan(schema: GraphQLSchema): SearchPlan | Error {
   return { list, all, one };
 }
 
+/** Whether the listed items' `publishedOn` is the spec's `{seconds}` object. */
+function publishedOnHasSeconds(schema: GraphQLSchema): boolean {
+  const list = upstreamField(schema, 'Show', 'episodesV2');
+  const listType = list ? getNamedType(list.type) : undefined;
+  const items = isObjectType(listType) ? listType.getFields().items : undefined;
+  const itemType = items ? getNamedType(items.type) : undefined;
+  const publishedOn = isObjectType(itemType) ? itemType.getFields().publishedOn : undefined;
+  const publishedType = publishedOn ? getNamedType(publishedOn.type) : undefined;
+  return isObjectType(publishedType) && 'seconds' in publishedType.getFields();
+}
+
 interface RawList {
-  items?: Array<{ uri?: unknown; title?: unknown; isDraft?: unknown } | null> | null;
+  items?: Array<{ uri?: unknown; title?: unknown; isDraft?: unknown; publishedOn?: unknown } | null> | null;
   nextPageToken?: string | null;
 }
 
@@ -104,7 +147,7 @@ function take(listing: Listing, showUri: string, list: RawList | null, plan: Epi
       uri: item.uri,
       showUri,
       title: typeof item.title === 'string' ? item.title : null,
-      isDraft: typeof item.isDraft === 'boolean' ? item.isDraft : null,
+      isDraft: typeof item.isDraft === 'boolean' ? item.isDraft : 'publishedOn' in item ? item.publishedOn == null : null,
     });
   }
   // Without page tokens a full page may hide more episodes.
@@ -176,12 +219,17 @@ export async function searchEpisodeUris(
   let listing: Listing = { items: [], truncated: new Set() };
   const scopeOf = new Map<number, string | null>();
   if (searchable.length) {
-    const stations = await directory.episodeStations(searchable.map((h) => h.id));
+    const stations = await directory.episodeStations(searchable.filter((h) => h.stationId === undefined).map((h) => h.id));
+    for (const h of searchable) if (h.stationId !== undefined) stations.set(h.id, h.stationId);
     const showUris = await directory.showUris([...new Set(stations.values())]);
     const knownShow = (h: EpisodeHint) => showUris.get(stations.get(h.id)!) ?? null;
+    // Only the caller's own create names a show surely theirs: that show alone is listed. A show
+    // the directory holds was learned from whichever caller asked first, so it narrows the
+    // search only among the caller's own listed shows; another account's lookups never change
+    // what this caller is told (DESIGN principle 13).
+    const ownShows = [...new Set(searchable.map((h) => (h.created ? knownShow(h) : null)))];
     try {
-      const shows = [...new Set(searchable.map(knownShow))];
-      listing = plan.one && !shows.includes(null) ? await listShows(ctx, plan, shows as string[]) : await listAll(ctx, plan);
+      listing = plan.one && !ownShows.includes(null) ? await listShows(ctx, plan, ownShows as string[]) : await listAll(ctx, plan);
     } catch (err) {
       for (const h of searchable) out.set(h.id, err as Error);
     }
@@ -190,7 +238,9 @@ export async function searchEpisodeUris(
     const stationOfShow = await directory.stationIds(listedShows);
     for (const h of searchable) {
       const station = stations.get(h.id);
-      scopeOf.set(h.id, knownShow(h) ?? listedShows.find((uri) => station !== undefined && stationOfShow.get(uri) === station) ?? null);
+      const show = knownShow(h);
+      const listed = show !== null && (h.created || listedShows.includes(show)) ? show : null;
+      scopeOf.set(h.id, listed ?? listedShows.find((uri) => station !== undefined && stationOfShow.get(uri) === station) ?? null);
     }
   }
 
@@ -207,13 +257,14 @@ export async function searchEpisodeUris(
     else pools.set(h.id, candidateTiers(h, inScope.filter((i) => !knownIds.has(i.uri))));
   }
 
-  // Waves of conversions, CONVERSION_CAP in all: each takes, round-robin among the IDs still
-  // open, the best tier each has left (a title match alone before any guess), so at most one
-  // wave per tier.
+  // Waves of conversions, `cap` in all: each takes, round-robin among the IDs still open, the
+  // best tier each has left (a title match alone before any guess), so at most one wave per
+  // tier; none starts once the request's deadline has passed (its calls could only time out).
   const matched = (id: number) => pools.get(id)!.some((tier) => tier.some((i) => idOf.get(i.uri) === id));
   const open = new Set(pools.keys());
-  let budget = CONVERSION_CAP;
-  while (budget > 0 && open.size) {
+  const cap = conversionCap(ctx, open.size);
+  let budget = cap;
+  while (budget > 0 && open.size && ctx.budget.left() > 0) {
     const queues = [...open].map((id) => {
       const tier = pools.get(id)!.find((t) => t.some((i) => !idOf.has(i.uri))) ?? [];
       return tier.filter((i) => !idOf.has(i.uri));
@@ -248,12 +299,20 @@ export async function searchEpisodeUris(
       draftsListed === true &&
       (scope ? !listing.truncated.has(scope) : listing.truncated.size === 0) &&
       pool.every((i) => typeof idOf.get(i.uri) === 'number');
-    out.set(h.id, notMatched(h, complete));
+    out.set(h.id, h.created && h.refused && draftsListed === false ? draftsUnlisted(h.id) : notMatched(h, complete, cap));
   }
   return out;
 }
 
-function notMatched(hint: EpisodeHint, complete: boolean): Error {
+/** A draft the caller just created, on an upstream whose episode list shows no drafts: nothing can find its URI. */
+function draftsUnlisted(id: number): Error {
+  return gatewayError(
+    ErrorCode.UPSTREAM_UNSUPPORTED,
+    `The new draft ${id} has no URI the gateway can find: the upstream GraphQL interface lists published episodes only (document 2, 2.7: \`filter: PUBLISHED_EPISODES\`), and no other call of either interface turns a numeric episode ID into a URI. Once published, it is listed and its URI is found.`,
+  );
+}
+
+function notMatched(hint: EpisodeHint, complete: boolean, cap: number): Error {
   const { id } = hint;
   if (hint.refused) {
     return complete
@@ -268,7 +327,7 @@ function notMatched(hint: EpisodeHint, complete: boolean): Error {
     ? gatewayError(ErrorCode.NOT_FOUND, `No episode with ID ${id} among the caller's shows on the GraphQL interface.`)
     : gatewayError(
         ErrorCode.BAD_USER_INPUT,
-        `The gateway could not match episode ID ${id} to an episode URI within its bounded search (one list request, at most ${CONVERSION_CAP} conversions). Ask for the episode by \`uri\` instead.`,
+        `The gateway could not match episode ID ${id} to an episode URI within its bounded search (one list request, at most ${cap} conversions). Ask for the episode by \`uri\` instead.`,
         { askBy: 'uri' },
       );
 }

@@ -9,10 +9,15 @@ export {
   learnEpisodes,
   learnShows,
   learnEpisodeStation,
+  checkedEpisodeId,
+  checkedStationId,
+  withStationId,
+  withEpisodeId,
+  withEpisodeUri,
   type LegacyIds,
   type EpisodeUriKey,
 } from './loaders.js';
-export { CONVERSION_CAP, LIST_PAGE_SIZE, type EpisodeHint } from './episode-search.js';
-export { directoryOf, DIRECTORY_MAX_PAIRS, DIRECTORY_TTL_MS, type IdDirectory } from './directory.js';
+export { CALLS_KEPT_AFTER_SEARCH, CONVERSION_CAP, LIST_PAGE_SIZE, type EpisodeHint, type CreatedEpisode } from './episode-search.js';
+export { gatewayIdDirectory, DIRECTORY_MAX_PAIRS, DIRECTORY_TTL_MS, type IdDirectory } from './directory.js';
 export { toUri, idOfUri, requireUri, type UriKind } from './uris.js';
 export { idsResolvers } from './resolvers.js';

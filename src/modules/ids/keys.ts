@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import type { GatewayContext } from '../../context.js';
-import { refOf, refNumber, uriOf } from '../refs.js';
+import type { EpisodeParent, ShowParent } from '../refs.js';
 import { episodeIdLoader, episodeUriLoader, learnEpisodes, learnShows, legacyIdsLoader, showUriLoader, stationIdLoader } from './loaders.js';
 
 /**
@@ -15,9 +15,8 @@ import { episodeIdLoader, episodeUriLoader, learnEpisodes, learnShows, legacyIds
 
 const keyless = (type: string) => gatewayError(ErrorCode.INTERNAL_SERVER_ERROR, `A ${type} reached a resolver without a key.`);
 
-export async function stationIdOf(parent: unknown, ctx: GatewayContext): Promise<number> {
-  const stationId = refNumber(parent, 'stationId');
-  const uri = uriOf(parent);
+export async function stationIdOf(parent: ShowParent, ctx: GatewayContext): Promise<number> {
+  const { stationId, uri } = parent;
   if (stationId !== undefined) {
     if (uri) void learnShows(ctx, [[stationId, uri]], false);
     return stationId;
@@ -26,17 +25,15 @@ export async function stationIdOf(parent: unknown, ctx: GatewayContext): Promise
   return stationIdLoader(ctx).load(uri);
 }
 
-export async function showUriOf(parent: unknown, ctx: GatewayContext): Promise<string> {
-  const uri = uriOf(parent);
+export async function showUriOf(parent: ShowParent, ctx: GatewayContext): Promise<string> {
+  const { stationId, uri } = parent;
   if (uri) return uri;
-  const stationId = refNumber(parent, 'stationId');
   if (stationId === undefined) throw keyless('show');
   return showUriLoader(ctx).load(stationId);
 }
 
-export async function episodeIdOf(parent: unknown, ctx: GatewayContext): Promise<number> {
-  const id = refNumber(parent, 'id');
-  const uri = uriOf(parent);
+export async function episodeIdOf(parent: EpisodeParent, ctx: GatewayContext): Promise<number> {
+  const { id, uri } = parent;
   if (id !== undefined) {
     if (uri) void learnEpisodes(ctx, [[id, uri]], false);
     return id;
@@ -50,18 +47,18 @@ export async function episodeIdOf(parent: unknown, ctx: GatewayContext): Promise
  * readers know it), which narrows the reverse search to drafts. (`_info` is no longer needed:
  * the context carries the upstream runtime; kept so that callers need not change.)
  */
-export async function episodeUriOf(parent: unknown, ctx: GatewayContext, _info?: GraphQLResolveInfo, hint: { refused?: boolean } = {}): Promise<string> {
-  const uri = uriOf(parent);
+export async function episodeUriOf(parent: EpisodeParent, ctx: GatewayContext, _info?: GraphQLResolveInfo, hint: { refused?: boolean } = {}): Promise<string> {
+  const { id, uri, overview, created } = parent;
   if (uri) return uri;
-  const id = refNumber(parent, 'id');
   if (id === undefined) throw keyless('episode');
+  // An episode created in this request: its show and title are what the create call said.
+  if (created) return episodeUriLoader(ctx).load({ id, ...created, created: true });
   // The REST overview a local root already holds narrows the search to episodes of that title.
-  const overview = refOf(parent).overview as { title?: unknown } | undefined;
   const title = !hint.refused && typeof overview?.title === 'string' ? overview.title : undefined;
   return episodeUriLoader(ctx).load({ id, title, refused: hint.refused ?? (title !== undefined ? false : undefined) });
 }
 
 /** The 4.12 record (station, user, slug) of a show. */
-export async function legacyIdsOf(parent: unknown, ctx: GatewayContext) {
+export async function legacyIdsOf(parent: ShowParent, ctx: GatewayContext) {
   return legacyIdsLoader(ctx).load(await showUriOf(parent, ctx));
 }

@@ -1,7 +1,6 @@
 import { defineLoader } from '../../loaders.js';
 import { ErrorCode, gatewayError } from '../../errors.js';
 import type { GatewayContext } from '../../context.js';
-import { directoryOf } from './directory.js';
 import { getDistribution, getEpisodeId, getLegacyIds, type RawDistribution } from './endpoints.js';
 import { searchEpisodeUris, type EpisodeHint } from './episode-search.js';
 import { idOfUri, toUri } from './uris.js';
@@ -49,7 +48,7 @@ export const legacyIdsLoader = defineLoader<GatewayContext, string, LegacyIds>('
 
 /** Show URI -> station ID: the directory, else 4.12 (whose record `legacyIdsLoader` keeps for the request). */
 export const stationIdLoader = defineLoader<GatewayContext, string, number>('ids.stationId', async (ctx, uris) => {
-  const known = await directoryOf(ctx.store).stationIds(uris);
+  const known = await ctx.directory.stationIds(uris);
   return Promise.all(uris.map((uri) => known.get(uri) ?? legacyIdsLoader(ctx).load(uri).then((ids) => ids.stationId, (err: Error) => err)));
 });
 
@@ -60,7 +59,7 @@ export const distributionLoader = defineLoader<GatewayContext, number, RawDistri
 
 /** Station ID -> show URI: the directory, else the distribution record's `platformShowUri` (4.15). */
 export const showUriLoader = defineLoader<GatewayContext, number, string>('ids.showUri', async (ctx, stationIds) => {
-  const known = await directoryOf(ctx.store).showUris(stationIds);
+  const known = await ctx.directory.showUris(stationIds);
   return Promise.all(
     stationIds.map(async (stationId) => {
       const hit = known.get(stationId);
@@ -80,7 +79,7 @@ export const showUriLoader = defineLoader<GatewayContext, number, string>('ids.s
 
 /** Episode URI -> numeric ID: the directory, else 4.1, one REST call per distinct episode, all in parallel. */
 export const episodeIdLoader = defineLoader<GatewayContext, string, number>('ids.episodeId', async (ctx, uris) => {
-  const known = await directoryOf(ctx.store).episodeIds(uris);
+  const known = await ctx.directory.episodeIds(uris);
   const missing = uris.filter((uri) => !known.has(uri));
   const converted = new Map(missing.map((uri, i) => [uri, i]));
   const results = missing.length ? await convertEpisodeUris(ctx, missing) : [];
@@ -96,16 +95,95 @@ export const episodeUriLoader = defineLoader<GatewayContext, EpisodeUriKey, stri
   'ids.episodeUri',
   async (ctx, keys) => {
     const hints = keys.map((k) => (typeof k === 'number' ? { id: k } : k));
-    const directory = directoryOf(ctx.store);
+    const directory = ctx.directory;
     const known = await directory.episodeUris(hints.map((h) => h.id));
     const pending = hints.filter((h) => !known.has(h.id));
-    const found = pending.length
-      ? await searchEpisodeUris(ctx, directory, pending, (uris) => convertEpisodeUris(ctx, uris))
-      : new Map<number, string | Error>();
-    return hints.map((h) => known.get(h.id) ?? found.get(h.id) ?? gatewayError(ErrorCode.INTERNAL_SERVER_ERROR, 'Episode URI search left an ID unanswered.'));
+    const found = pending.length ? await searchUris(ctx, pending) : new Map<number, string | Error>();
+    // What this request searched is what a check would find: the check costs nothing more.
+    const checked = checkedEpisodeUriLoader(ctx);
+    for (const [id, answer] of found) checked.prime(id, answer);
+    return hints.map((h) => known.get(h.id) ?? found.get(h.id) ?? unanswered());
   },
   { cacheKeyFn: (key) => (typeof key === 'number' ? key : key.id) },
 );
+
+const unanswered = () => gatewayError(ErrorCode.INTERNAL_SERVER_ERROR, 'Episode URI search left an ID unanswered.');
+
+function searchUris(ctx: GatewayContext, hints: readonly EpisodeHint[]): Promise<Map<number, string | Error>> {
+  return searchEpisodeUris(ctx, ctx.directory, hints, (uris) => convertEpisodeUris(ctx, uris));
+}
+
+/**
+ * Numeric episode ID -> URI as this caller's own lookup finds it, whatever the directory knows
+ * (the bounded search, made with the caller's token). Only for an answer that must not depend
+ * on other callers' lookups: see `withEpisodeUri`.
+ */
+const checkedEpisodeUriLoader = defineLoader<GatewayContext, EpisodeUriKey, string, number>(
+  'ids.episodeUriChecked',
+  async (ctx, keys) => {
+    const found = await searchUris(ctx, keys.map((k) => (typeof k === 'number' ? { id: k } : k)));
+    return keys.map((k) => found.get(typeof k === 'number' ? k : k.id) ?? unanswered());
+  },
+  { cacheKeyFn: (key) => (typeof key === 'number' ? key : key.id) },
+);
+
+/** Episode URI -> numeric ID by the caller's own conversion (4.1), whatever the directory knows; made once per request (the REST client's reads). */
+export async function checkedEpisodeId(ctx: GatewayContext, uri: string): Promise<number> {
+  const [answer] = await convertEpisodeUris(ctx, [uri]);
+  if (answer instanceof Error) throw answer;
+  return answer;
+}
+
+/** An answer that says the caller may not have the episode, or that it does not exist for them. */
+function isRefusal(error: unknown): boolean {
+  const code = (error as { code?: unknown; extensions?: { code?: unknown } } | null)?.extensions?.code ?? (error as { code?: unknown } | null)?.code;
+  return code === ErrorCode.FORBIDDEN || code === ErrorCode.NOT_FOUND;
+}
+
+/**
+ * Runs `use` with the numeric ID of an episode the caller named by URI. The ID directory may
+ * answer the ID without a call; it was learned from whichever caller asked first, so when `use`
+ * is then refused (403, 404), the caller's own conversion (4.1) is made after all and its
+ * refusal is the answer. The caller is told what the upstream tells them, the same whether or
+ * not another account's request taught the directory the pair (DESIGN principle 13): the
+ * directory changes what a lookup costs, never what it says.
+ */
+export async function withEpisodeId<T>(ctx: GatewayContext, uri: string, use: (id: number) => Promise<T>): Promise<T> {
+  const id = await episodeIdLoader(ctx).load(uri);
+  try {
+    return await use(id);
+  } catch (error) {
+    if (isRefusal(error)) await checkedEpisodeId(ctx, uri);
+    throw error;
+  }
+}
+
+/** Show URI -> station ID by the caller's own lookup (4.12, once per request), whatever the directory knows. */
+export async function checkedStationId(ctx: GatewayContext, uri: string): Promise<number> {
+  return (await legacyIdsLoader(ctx).load(uri)).stationId;
+}
+
+/** `withEpisodeId` for a show named by URI: a refusal of `use` after a directory answer is answered by the caller's own 4.12. */
+export async function withStationId<T>(ctx: GatewayContext, uri: string, use: (stationId: number) => Promise<T>): Promise<T> {
+  const stationId = await stationIdLoader(ctx).load(uri);
+  try {
+    return await use(stationId);
+  } catch (error) {
+    if (isRefusal(error)) await checkedStationId(ctx, uri);
+    throw error;
+  }
+}
+
+/** `withEpisodeId`'s other direction: the URI of a numeric ID (with its hints); a refusal of `use` is answered by the caller's own search. */
+export async function withEpisodeUri<T>(ctx: GatewayContext, key: EpisodeUriKey, use: (uri: string) => Promise<T>): Promise<T> {
+  const uri = await episodeUriLoader(ctx).load(key);
+  try {
+    return await use(uri);
+  } catch (error) {
+    if (isRefusal(error)) await checkedEpisodeUriLoader(ctx).load(key);
+    throw error;
+  }
+}
 
 /**
  * 4.1 for URIs the directory does not know, all in parallel; every pair answered is learned.
@@ -141,7 +219,7 @@ export async function learnEpisodes(ctx: GatewayContext, pairs: ReadonlyArray<re
     byUri.prime(uri, id);
     byId.prime(id, uri);
   }
-  if (answered) await directoryOf(ctx.store).learnEpisodes(pairs);
+  if (answered) await ctx.directory.learnEpisodes(pairs);
 }
 
 /** Records station ID/show URI pairs, like `learnEpisodes`. */
@@ -153,10 +231,10 @@ export async function learnShows(ctx: GatewayContext, pairs: ReadonlyArray<reado
     byUri.prime(uri, stationId);
     byStation.prime(stationId, uri);
   }
-  if (answered) await directoryOf(ctx.store).learnShows(pairs);
+  if (answered) await ctx.directory.learnShows(pairs);
 }
 
 /** The show an episode belongs to, as the REST API answered it (4.19, or an overview that says so). */
 export function learnEpisodeStation(ctx: GatewayContext, episodeId: number, stationId: number): Promise<void> {
-  return directoryOf(ctx.store).learnEpisodeStations([[episodeId, stationId]]);
+  return ctx.directory.learnEpisodeStations([[episodeId, stationId]]);
 }

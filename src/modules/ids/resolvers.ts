@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { episodeUriOf, showUriOf } from './keys.js';
+import type { EpisodeParent, ShowParent } from '../refs.js';
 
 type Args = Record<string, unknown>;
 
@@ -11,9 +12,9 @@ type Args = Record<string, unknown>;
  */
 export const idsResolvers = {
   Show: {
-    uri: (parent: unknown, _args: Args, ctx: GatewayContext) => showUriOf(parent, ctx),
+    uri: (parent: ShowParent, _args: Args, ctx: GatewayContext) => showUriOf(parent, ctx),
   },
   Episode: {
-    uri: (parent: unknown, _args: Args, ctx: GatewayContext, info: GraphQLResolveInfo) => episodeUriOf(parent, ctx, info),
+    uri: (parent: EpisodeParent, _args: Args, ctx: GatewayContext, info: GraphQLResolveInfo) => episodeUriOf(parent, ctx, info),
   },
 };

@@ -1,1 +1,2 @@
 export { pollResolvers } from './resolvers.js';
+export { startPoll } from './upstream.js';

@@ -1,10 +1,12 @@
-import type { GraphQLOutputType, GraphQLSchema } from 'graphql';
+import type { GraphQLResolveInfo, GraphQLSchema } from 'graphql';
 import type { GatewayContext } from '../../context.js';
-import { buildSelection, missingUpstream, type SelectionSpec } from '../../graph/capabilities.js';
-import { findEpisodeData, isList, objectOf, type EpisodeDataPlace } from '../../graph/episode-data.js';
+import { buildSelection, missingUpstream } from '../../graph/capabilities.js';
+import { findEpisodeData, objectOf, type EpisodeDataPlace } from '../../graph/episode-data.js';
 import { longValue } from '../../graph/long.js';
 import { queryUpstream } from '../../graph/runtime.js';
 import { defineLoader } from '../../loaders.js';
+import { selectedFieldNames } from '../../selection.js';
+import { isPollType, pollSelection, VOTES_KEY } from './shape.js';
 
 /**
  * Reading an episode's poll from the upstream. Document 2 names the operation
@@ -13,25 +15,14 @@ import { defineLoader } from '../../loaders.js';
  * object with a `question` and `options` that have a `description` (graph/episode-data.ts).
  */
 
-export const POLL: SelectionSpec = ['episodeUri', 'question', 'type', 'openingDate', 'closingDate', { options: ['description', 'voteCount'] }];
-
-/** The upstream poll record; its shape is not shown in the spec, so every field is checked. */
+/** The upstream poll record as selected by `pollSelection`; its shape is not shown in the spec, so every field is checked. */
 export interface RawPoll {
   episodeUri?: unknown;
   question?: unknown;
   type?: unknown;
   openingDate?: unknown;
   closingDate?: unknown;
-  options?: Array<{ description?: unknown; voteCount?: unknown } | null> | null;
-}
-
-/** Whether a type is a poll record as 4.3 describes its inputs: a question and described options. */
-export function isPollType(type: GraphQLOutputType): boolean {
-  const poll = objectOf(type);
-  if (isList(type) || !poll) return false;
-  const fields = poll.getFields();
-  const options = fields.options ? objectOf(fields.options.type) : undefined;
-  return !!fields.question && !!options && 'description' in options.getFields();
+  options?: Array<{ description?: unknown; [VOTES_KEY]?: unknown } | null> | null;
 }
 
 export function pollPlace(schema: GraphQLSchema): EpisodeDataPlace | null {
@@ -56,7 +47,8 @@ export function pollPlan(schema: GraphQLSchema): PollPlan | Error {
   let plan = plans.get(schema);
   if (!plan) {
     const place = pollPlace(schema);
-    const selection = place ? buildSelection(schema, objectOf(place.field.type)!.name, POLL) : '';
+    const typeName = place ? objectOf(place.field.type)!.name : '';
+    const selection = place ? buildSelection(schema, typeName, pollSelection(schema, typeName)) : '';
     plan =
       place && selection
         ? { place, document: place.document('GatewayEpisodePoll', [], selection) }
@@ -79,6 +71,16 @@ const pollLoader = defineLoader<GatewayContext, string, RawPoll | null>('polls.b
   );
 });
 
+/**
+ * Starts the poll read of an Episode root that knows its URI, in the tick the root starts its
+ * upstream fields and analytics totals, so the batching executor sends all of them in one
+ * upstream request; `Episode.poll` then finds the read in its loader.
+ */
+export function startPoll(episodeUri: string, ctx: GatewayContext, info: GraphQLResolveInfo): void {
+  if (!selectedFieldNames(info, 'Episode').has('poll') || pollPlan(ctx.upstream.schema) instanceof Error) return;
+  readPoll(ctx, episodeUri).catch(() => undefined);
+}
+
 export function readPoll(ctx: GatewayContext, episodeUri: string): Promise<RawPoll | null> {
   return pollLoader(ctx).load(episodeUri);
 }
@@ -97,7 +99,7 @@ export function toPoll(raw: RawPoll, episodeUri: string) {
     question: typeof raw.question === 'string' ? raw.question : '',
     type: raw.type === 'SINGLE_CHOICE' || raw.type === 'MULTIPLE_CHOICE' ? raw.type : null,
     options: (Array.isArray(raw.options) ? raw.options : []).map((o) => {
-      const votes = longValue(o?.voteCount);
+      const votes = longValue(o?.[VOTES_KEY]);
       return { text: typeof o?.description === 'string' ? o.description : '', votes: votes !== null && Number.isInteger(votes) ? votes : null };
     }),
     opensAt: opening !== null ? new Date(opening * 1000) : null,

@@ -1,8 +1,12 @@
 import type { GatewayContext } from '../../context.js';
 import { badUserInput } from '../../errors.js';
-import { requireUri, stationIdLoader } from '../ids/index.js';
+import { checkedStationId, requireUri } from '../ids/index.js';
 
-/** A show named by `stationId` or `uri` (a URI the ID directory does not know costs one 4.12 conversion). */
+/**
+ * A show named by `stationId` or `uri` for a write or a create: a URI is converted with the
+ * caller's own token (4.12, once per request) even when the ID directory knows it, so a refusal
+ * reads the same whoever taught the directory the pair.
+ */
 export async function stationIdArg(
   ctx: GatewayContext,
   stationId: number | null | undefined,
@@ -15,7 +19,7 @@ export async function stationIdArg(
     return stationId;
   }
   requireUri('show', uri!, names.uri);
-  return stationIdLoader(ctx).load(uri!);
+  return checkedStationId(ctx, uri!);
 }
 
 /** A positive integer ID argument (user or station), checked before any upstream call. */

@@ -37,16 +37,7 @@ export interface ShowMetadata {
   flags: ShowFlagsValue;
 }
 
-/**
- * A Show made on the REST side (a stitching "local ref"): its station ID, its URI when known,
- * and the metadata when already loaded. Shows from the upstream GraphQL interface reach
- * resolvers as upstream results instead; `localRefOf` / `stationIdOf` read either.
- */
-export interface ShowParent {
-  stationId?: number;
-  uri?: string;
-  metadata?: ShowMetadata;
-}
+export type { ShowParent } from '../refs.js';
 
 const FLAG_KEYS = [
   'isDistributedOnPlatform',

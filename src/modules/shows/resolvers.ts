@@ -3,24 +3,21 @@ import type { GatewayContext } from '../../context.js';
 import { badUserInput, ErrorCode, gatewayError } from '../../errors.js';
 import type { QueryResolvers, Resolvers, ShowResolvers } from '../../generated/resolvers.js';
 import { selectionNeeds, upstreamObject, withUpstreamFields } from '../../graph/roots.js';
-import { selectedFieldNames } from '../../selection.js';
-import { distributionLoader, requireUri, showUriLoader, stationIdOf, stationIdLoader, toUri } from '../ids/index.js';
+import { selectionAt, shareOf, type Selection } from '../../selection.js';
+import { checkedStationId, distributionLoader, requireUri, showUriLoader, stationIdOf, toUri, withStationId } from '../ids/index.js';
 import { analyticsFieldNames, startTotals } from '../analytics/index.js';
-import { refOf } from '../refs.js';
+import { startShowComments } from '../comments/index.js';
 import { showMetadataLoader } from './endpoints.js';
 import type { ShowMetadata, ShowParent } from './mappers.js';
 
 /** The metadata of a Show: held by the value a root made, or loaded (once per request) by its station ID. */
-async function metadataOf(parent: unknown, ctx: GatewayContext): Promise<ShowMetadata> {
-  return (refOf(parent).metadata as ShowMetadata | undefined) ?? showMetadataLoader(ctx).load(await stationIdOf(parent, ctx));
+async function metadataOf(parent: ShowParent, ctx: GatewayContext): Promise<ShowMetadata> {
+  return parent.metadata ?? showMetadataLoader(ctx).load(await stationIdOf(parent, ctx));
 }
 
 /** A resolver for one metadata field, synchronous when the parent already holds the metadata. */
 function fromMetadata<T>(pick: (metadata: ShowMetadata) => T) {
-  return (parent: unknown, _args: unknown, ctx: GatewayContext): T | Promise<T> => {
-    const held = refOf(parent).metadata as ShowMetadata | undefined;
-    return held ? pick(held) : metadataOf(parent, ctx).then(pick);
-  };
+  return (parent: ShowParent, _args: unknown, ctx: GatewayContext): T | Promise<T> => (parent.metadata ? pick(parent.metadata) : metadataOf(parent, ctx).then(pick));
 }
 
 /** Show fields answered from the REST metadata (4.8). */
@@ -34,7 +31,7 @@ const upstreamShowFieldsBySchema = new WeakMap<object, ReadonlySet<string>>();
 
 /** Upstream Show fields the gateway does not answer itself (the selection's share of the upstream). */
 function upstreamShowFields(ctx: GatewayContext): ReadonlySet<string> {
-  const schema = ctx.upstream.schema;
+  const schema = ctx.upstream.subschema.schema;
   let fields = upstreamShowFieldsBySchema.get(schema);
   if (!fields) {
     const type = schema.getType('Show');
@@ -47,7 +44,8 @@ function upstreamShowFields(ctx: GatewayContext): ReadonlySet<string> {
 
 const show: QueryResolvers['show'] = async (_root, { stationId, uri }, ctx, info) => {
   if ((stationId == null) === (uri == null)) throw badUserInput('Give exactly one of `stationId` and `uri`.');
-  const selected = selectedFieldNames(info, 'Show');
+  const selection = selectionAt(info, 'Show');
+  const selected = selection.names;
   const upstreamFields = upstreamShowFields(ctx);
   if (stationId != null) {
     if (stationId <= 0) throw badUserInput('`stationId` must be a positive station ID.', 'stationId');
@@ -61,7 +59,8 @@ const show: QueryResolvers['show'] = async (_root, { stationId, uri }, ctx, info
           .then(
             async (uri) => {
               startTotals('Show', uri, ctx, info);
-              return { uri, object: wantsUpstream ? await upstreamObject(ctx, info, 'Show', uri) : null };
+              startShowComments(uri, ctx, info);
+              return { uri, object: wantsUpstream ? await upstreamObject(ctx, info, 'Show', uri, shareOf(selection, upstreamFields)) : null };
             },
             (error: Error) => ({ uri: undefined, object: error }),
           )
@@ -69,10 +68,10 @@ const show: QueryResolvers['show'] = async (_root, { stationId, uri }, ctx, info
     // Awaited here, so an unknown show is a NOT_FOUND on `show` itself.
     const [metadata, fromUpstream] = await Promise.all([showMetadataLoader(ctx).load(stationId), byUri]);
     const keys: ShowParent = { stationId, metadata, ...(fromUpstream?.uri ? { uri: fromUpstream.uri } : {}) };
-    if (!fromUpstream || !wantsUpstream) return keys as never;
-    return withUpstreamFields(keys, fromUpstream.object, selected, upstreamFields, fromUpstream.uri ?? `station ${stationId}`) as never;
+    if (!fromUpstream || !wantsUpstream) return keys;
+    return withUpstreamFields(keys, fromUpstream.object, selected, upstreamFields, fromUpstream.uri ?? `station ${stationId}`);
   }
-  return showByUri(ctx, info, toUri('show', requireUri('show', uri!, 'uri')), selected, upstreamFields) as never;
+  return showByUri(ctx, info, toUri('show', requireUri('show', uri!, 'uri')), selection, upstreamFields);
 };
 
 /**
@@ -81,20 +80,18 @@ const show: QueryResolvers['show'] = async (_root, { stationId, uri }, ctx, info
  * URI is NOT_FOUND on `show`: from REST when the selection needs REST, else from the upstream,
  * which answers it alone (asked for the URI only when no upstream field is selected).
  */
-async function showByUri(ctx: GatewayContext, info: GraphQLResolveInfo, uri: string, selected: ReadonlySet<string>, upstreamFields: ReadonlySet<string>) {
+async function showByUri(ctx: GatewayContext, info: GraphQLResolveInfo, uri: string, selection: Selection, upstreamFields: ReadonlySet<string>) {
+  const selected = selection.names;
   const { upstream: selectsUpstream, rest: wantsRest } = selectionNeeds(selected, upstreamFields, URI_FIELDS);
   startTotals('Show', uri, ctx, info);
-  const rest = wantsRest
-    ? stationIdLoader(ctx)
-        .load(uri)
-        .then(async (id) => ({ stationId: id, metadata: await showMetadataLoader(ctx).load(id) }))
-    : null;
-  const upstream = selectsUpstream || !wantsRest ? upstreamObject(ctx, info, 'Show', uri) : null;
+  startShowComments(uri, ctx, info);
+  const rest = wantsRest ? withStationId(ctx, uri, async (id) => ({ stationId: id, metadata: await showMetadataLoader(ctx).load(id) })) : null;
+  const upstream = selectsUpstream || !wantsRest ? upstreamObject(ctx, info, 'Show', uri, shareOf(selection, upstreamFields)) : null;
   const [fromRest, fromUpstream] = await Promise.all([rest, upstream]);
   if (fromUpstream === null && !fromRest) throw gatewayError(ErrorCode.NOT_FOUND, `Show ${uri} does not exist.`);
   // The upstream failed instead of answering (how another implementation answers an unknown URI
   // is not shown): REST's lookup (4.12) says whether the show exists, its 404 a NOT_FOUND.
-  const keys: ShowParent = fromUpstream instanceof Error && !fromRest ? { uri, stationId: await stationIdLoader(ctx).load(uri) } : { uri, ...fromRest };
+  const keys: ShowParent = fromUpstream instanceof Error && !fromRest ? { uri, stationId: await checkedStationId(ctx, uri) } : { uri, ...fromRest };
   if (!selectsUpstream) return keys;
   return withUpstreamFields(keys, fromUpstream, selected, upstreamFields, uri);
 }
@@ -102,12 +99,9 @@ async function showByUri(ctx: GatewayContext, info: GraphQLResolveInfo, uri: str
 const Show: ShowResolvers = {
   stationId: (parent, _args, ctx) => stationIdOf(parent, ctx),
   // The upstream type's own field. Canonical source: the upstream's value on a show that came
-  // from there (every gateway Show field asks for `uri`, and `name` is in the answer when asked),
-  // the REST metadata's `podcastName` on one the gateway made.
-  name: (parent, args, ctx) => {
-    const name = refOf(parent).name;
-    return typeof name === 'string' ? name : fromMetadata((m) => m.name)(parent, args, ctx);
-  },
+  // from there (`name` is in its answer when the client asked for it), the REST metadata's
+  // `podcastName` on one the gateway made.
+  name: (parent, args, ctx) => (typeof parent.name === 'string' ? parent.name : fromMetadata((m) => m.name)(parent, args, ctx)),
   description: fromMetadata((m) => m.description),
   authorName: fromMetadata((m) => m.authorName),
   authorEmail: fromMetadata((m) => m.authorEmail),

@@ -122,8 +122,10 @@ export interface Store {
   comments: Map<string, CommentRecord>;
   polls: Map<number, PollRecord>;
   uploads: Map<string, UploadRecord>;
-  /** Storage objects by key: size and ETag only; bytes are counted, hashed and dropped. */
+  /** Storage objects by key: size and ETag only; bytes are counted, hashed and dropped... */
   objects: Map<string, { size: number; etag: string; contentType: string }>;
+  /** ...but for each object's first few hundred kB, from which media validation reads an audio file's length. */
+  objectHeads: Map<string, Buffer>;
   /** Next numeric IDs handed out by creation endpoints. */
   nextEpisodeId: number;
   nextCommentSeq: number;

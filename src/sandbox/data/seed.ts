@@ -55,6 +55,7 @@ export function seedStore(nowSeconds: number = Math.floor(Date.now() / 1000)): S
     polls: new Map(),
     uploads: new Map(),
     objects: new Map(),
+    objectHeads: new Map(),
     nextEpisodeId: 900_000,
     nextCommentSeq: 1,
   };

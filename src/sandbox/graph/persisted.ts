@@ -78,5 +78,8 @@ const NESTED_PERSISTED_QUERIES: Record<string, string> = {
 
 /** The persisted queries a variant's schema answers. */
 export function persistedQueries(variant: GraphVariant | undefined): Record<string, string> {
-  return variant?.nestedEpisodeData ? { ...PERSISTED_QUERIES, ...NESTED_PERSISTED_QUERIES } : PERSISTED_QUERIES;
+  const queries = variant?.nestedEpisodeData ? { ...PERSISTED_QUERIES, ...NESTED_PERSISTED_QUERIES } : PERSISTED_QUERIES;
+  const votes = variant?.renamedFields?.PollOptionResult?.voteCount;
+  // The stored documents select fields by the names this upstream gives them.
+  return votes ? { ...queries, getPollForEpisode: queries.getPollForEpisode.replace(/\bvoteCount\b/g, votes) } : queries;
 }

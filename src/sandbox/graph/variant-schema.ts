@@ -40,6 +40,7 @@ export function variantGraphSchema(base: GraphQLSchema, variant: GraphVariant): 
   if (dropValues) {
     schema = mapSchema(schema, { [MapperKind.ENUM_VALUE]: (config, typeName, _schema, externalValue) => (dropValues[typeName]?.includes(externalValue) ? null : config) });
   }
+  if (variant.renamedFields) schema = renameFields(schema, variant.renamedFields);
   if (variant.funnelStepValue) schema = funnelStepValue(schema);
   if (variant.strictInputs) schema = strictInputs(schema);
   if (variant.insightFeedbackAsArguments) schema = insightFeedbackAsArguments(schema);
@@ -296,6 +297,18 @@ function collidingNames(schema: GraphQLSchema): GraphQLSchema {
       // The episode kind, where the upstream has it, as an enum clashing with the gateway's.
       if (fields.episodeType) fields.episodeType = { ...fields.episodeType, type: UpstreamEpisodeType };
       return new GraphQLObjectType({ ...config, fields });
+    },
+  });
+}
+
+/** Fields under other names; each still reads the sandbox record's value under its old name. */
+function renameFields(schema: GraphQLSchema, names: Readonly<Record<string, Readonly<Record<string, string>>>>): GraphQLSchema {
+  return mapSchema(schema, {
+    [MapperKind.COMPOSITE_FIELD]: (config, fieldName, typeName) => {
+      const name = names[typeName]?.[fieldName];
+      if (!name) return config;
+      const resolve = config.resolve;
+      return [name, { ...config, resolve: resolve ?? ((source: Record<string, unknown>) => source[fieldName]) }];
     },
   });
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { HEAD_BYTES } from '../media/duration.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Store } from '../data/model.js';
 import type { HooksControl, LoggedCall } from '../hooks.js';
@@ -83,13 +84,22 @@ export function createStorageListener(options: StorageOptions) {
 
     const hash = createHash('md5');
     let size = 0;
+    const head: Buffer[] = [];
+    let kept = 0;
     req.on('data', (chunk: Buffer) => {
       hash.update(chunk);
       size += chunk.length;
+      // Media validation reads the file's header (sandbox/media/duration.ts).
+      if (kept < HEAD_BYTES) {
+        const part = chunk.subarray(0, HEAD_BYTES - kept);
+        head.push(Buffer.from(part));
+        kept += part.length;
+      }
     });
     req.once('end', () => {
       const etag = hash.digest('hex');
       store.objects.set(upload.objectKey, { size, etag, contentType });
+      store.objectHeads.set(upload.objectKey, Buffer.concat(head));
       upload.size = size;
       upload.etag = etag;
       if (upload.status === 'awaiting-bytes') upload.status = 'stored';

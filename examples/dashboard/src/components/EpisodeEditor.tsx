@@ -1,8 +1,9 @@
 import { documents, type ClientError } from '@podcast-graph/client';
 import { useEffect, useState } from 'preact/hooks';
 import { errorsAt, requestErrors, useClient, useQuery } from '../graph.js';
+import { useUnsaved } from '../unsaved.js';
 import { ErrorNote } from './ErrorNote.js';
-import { StateBadge } from './StateBadge.js';
+import { StateBadge, whenText } from './StateBadge.js';
 
 interface Props {
   episodeId: number;
@@ -12,7 +13,8 @@ interface Props {
 
 /**
  * Reads one episode and edits it: title and description (a partial update: only what changed is
- * sent), schedule for a time, publish now. Every answer's errors are shown next to what failed.
+ * sent), schedule for a time, publish now, the sponsored-content flag. Unsaved edits hold the
+ * page (unsaved.tsx). Every answer's errors are shown next to what failed, in plain words.
  */
 export function EpisodeEditor({ episodeId, onChanged }: Props) {
   const client = useClient();
@@ -23,6 +25,7 @@ export function EpisodeEditor({ episodeId, onChanged }: Props) {
   const [publishOn, setPublishOn] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ message: string; errors: ClientError[] } | null>(null);
+  const [shareUrl, setShareUrl] = useState<string | null>(null);
 
   // The form starts from what the graph holds, again after each save.
   useEffect(() => {
@@ -32,13 +35,17 @@ export function EpisodeEditor({ episodeId, onChanged }: Props) {
   }, [episode?.id, episode?.title, episode?.description]);
   useEffect(() => setOutcome(null), [episodeId]);
 
-  async function run(label: string, action: () => Promise<{ errors: ClientError[]; note?: string | null }>) {
+  const dirty = !!episode && (title !== (episode.title ?? '') || description !== (episode.description ?? '') || publishOn !== '');
+  useUnsaved(dirty);
+
+  async function run(label: string, failed: string, action: () => Promise<{ errors: ClientError[]; note?: string | null; shareUrl?: string | null }>) {
     setBusy(true);
     setOutcome(null);
-    const { errors, note } = await action();
+    const result = await action();
     setBusy(false);
-    setOutcome({ message: errors.length === 0 ? `${label}${note ? ` ${note}` : ''}` : `${label} failed`, errors });
-    if (errors.length === 0) {
+    setOutcome({ message: result.errors.length === 0 ? `${label}${result.note ? ` ${result.note}` : ''}` : failed, errors: result.errors });
+    if (result.shareUrl) setShareUrl(result.shareUrl);
+    if (result.errors.length === 0) {
       query.reload();
       onChanged();
     }
@@ -51,10 +58,10 @@ export function EpisodeEditor({ episodeId, onChanged }: Props) {
     if (title !== (episode.title ?? '')) input.title = title;
     if (description !== (episode.description ?? '')) input.description = description;
     if (Object.keys(input).length === 0) return setOutcome({ message: 'Nothing changed.', errors: [] });
-    void run('Saved.', async () => {
+    void run('Saved.', 'Could not save', async () => {
       const r = await client.request(documents.UpdateEpisode, { id: episodeId, input });
       const matches = r.data?.updateEpisode?.descriptionMatches;
-      return { errors: r.errors, note: input.description !== undefined && matches === false ? 'The host rewrote the description beyond markup.' : null };
+      return { errors: r.errors, shareUrl: r.data?.updateEpisode?.shareUrl, note: input.description !== undefined && matches === false ? 'The host changed the description\u2019s formatting.' : null };
     });
   };
 
@@ -62,15 +69,23 @@ export function EpisodeEditor({ episodeId, onChanged }: Props) {
     if (!publishOn) return setOutcome({ message: 'Pick a date and time first.', errors: [] });
     // datetime-local is the user's local time: sent as an ISO instant (never a bare string the host would misread).
     const at = new Date(publishOn).toISOString();
-    void run('Scheduled.', async () => {
+    void run('Scheduled.', 'Could not schedule', async () => {
       const r = await client.request(documents.ScheduleEpisode, { id: episodeId, publishOn: at });
-      return { errors: r.errors };
+      if (r.errors.length === 0) setPublishOn('');
+      return { errors: r.errors, shareUrl: r.data?.scheduleEpisode?.shareUrl };
     });
   };
 
   const publish = () =>
-    void run('Published.', async () => {
+    void run('Published.', 'Could not publish', async () => {
       const r = await client.request(documents.PublishEpisode, { id: episodeId });
+      if (r.errors.length === 0) setPublishOn('');
+      return { errors: r.errors, shareUrl: r.data?.publishEpisode?.shareUrl };
+    });
+
+  const setSponsored = (value: boolean) =>
+    void run(value ? 'Marked as sponsored.' : 'Marked as not sponsored.', 'Could not change the sponsored-content flag', async () => {
+      const r = await client.request(documents.SetEpisodeSponsoredContent, { id: episodeId, containsSponsoredContent: value });
       return { errors: r.errors };
     });
 
@@ -83,26 +98,26 @@ export function EpisodeEditor({ episodeId, onChanged }: Props) {
     );
   }
 
+  const seconds = episode.publishedOn?.seconds;
+  const when = whenText(episode.state, episode.publishOn ?? (typeof seconds === 'number' && seconds > 0 ? new Date(seconds * 1000).toISOString() : null));
+  const sponsoredErrors = errorsAt(query.errors, ['episode', 'containsSponsoredContent']);
   return (
     <section class="panel" aria-label="Episode editor">
       <header class="panel-head">
-        <h2>{episode.title || 'Untitled episode'}</h2>
+        <h2 class="wrap">{episode.title || 'Untitled episode'}</h2>
         <StateBadge state={episode.state} publishOn={episode.publishOn} />
       </header>
       <ErrorNote errors={requestErrors(query.errors)} />
-      {/* Fields this panel does not place itself (the episode's URI...): said once, under the title. */}
-      <ErrorNote errors={errorsAt(query.errors, ['episode']).filter((e) => e.path!.length > 1 && e.path![1] !== 'containsSponsoredContent')} context="not loaded" />
-      <p class="muted">
-        {episode.state === 'SCHEDULED' && episode.publishOn ? `Goes live ${new Date(episode.publishOn).toLocaleString()}. ` : null}
-        {episode.state === 'PUBLISHED' && episode.publishOn ? `Published ${new Date(episode.publishOn).toLocaleString()}. ` : null}
-        {episode.episodeType ? `${episode.episodeType.toLowerCase()} episode` : null}
+      {/* Failed fields the panel shows, said once under the title (the sponsored flag's beside it). The
+          URI is not shown: a new draft's may not be found yet, which changes nothing here. */}
+      <ErrorNote errors={errorsAt(query.errors, ['episode']).filter((e) => e.path!.length > 1 && !['containsSponsoredContent', 'uri'].includes(String(e.path![1])))} context="Not loaded" />
+      <p class="muted" data-field="when">
+        {episode.state === 'SCHEDULED' && when ? `Scheduled: ${when}. ` : null}
+        {episode.state === 'PUBLISHED' && when ? `Published ${when}. ` : null}
+        {episode.state === 'DRAFT' ? 'Draft: not public, no publish time. ' : null}
+        {episode.episodeType ? `${episode.episodeType.charAt(0)}${episode.episodeType.slice(1).toLowerCase()} episode` : null}
         {episode.isExplicit ? ', explicit' : null}
       </p>
-      <p class="muted" data-field="sponsored">
-        Sponsored content:{' '}
-        {episode.containsSponsoredContent == null ? '—' : episode.containsSponsoredContent ? 'yes' : 'no'}
-      </p>
-      <ErrorNote errors={errorsAt(query.errors, ['episode', 'containsSponsoredContent'])} context="sponsored content" />
 
       <form class="editor" onSubmit={save}>
         <label>
@@ -117,6 +132,7 @@ export function EpisodeEditor({ episodeId, onChanged }: Props) {
           <button type="submit" disabled={busy}>
             Save changes
           </button>
+          {dirty ? <span class="muted unsaved">Unsaved changes</span> : null}
         </div>
       </form>
 
@@ -133,6 +149,34 @@ export function EpisodeEditor({ episodeId, onChanged }: Props) {
             Publish now
           </button>
         </div>
+      ) : null}
+
+      <fieldset class="settings" data-field="sponsored">
+        <legend>Sponsored content</legend>
+        <label class="inline check">
+          <input
+            type="checkbox"
+            name="sponsored"
+            checked={episode.containsSponsoredContent === true}
+            disabled={busy || episode.containsSponsoredContent == null}
+            onChange={(e) => setSponsored(e.currentTarget.checked)}
+          />
+          This episode contains sponsored content (paid promotion)
+        </label>
+        {episode.containsSponsoredContent == null && sponsoredErrors.length === 0 ? <p class="muted">Not known.</p> : null}
+        <ErrorNote errors={sponsoredErrors} context="sponsored content" />
+      </fieldset>
+
+      {shareUrl ? (
+        <p class="share" data-field="share">
+          Share link:{' '}
+          <a href={shareUrl} target="_blank" rel="noopener noreferrer" class="wrap">
+            {shareUrl}
+          </a>{' '}
+          <button type="button" onClick={() => void navigator.clipboard?.writeText(shareUrl)}>
+            Copy link
+          </button>
+        </p>
       ) : null}
 
       {outcome ? (

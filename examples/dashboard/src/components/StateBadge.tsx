@@ -1,10 +1,22 @@
+const WORDS: Record<string, string> = { DRAFT: 'Draft', SCHEDULED: 'Scheduled', PUBLISHED: 'Published' };
+
 /** An episode's state (table 3.1 of the spec): draft, scheduled with its publish time, or published. */
 export function StateBadge({ state, publishOn }: { state: string | null | undefined; publishOn?: string | null }) {
   const label = state ?? 'UNKNOWN';
   const title = state === 'SCHEDULED' && publishOn ? `Goes live ${new Date(publishOn).toLocaleString()}` : undefined;
   return (
     <span class={`badge badge-${label.toLowerCase()}`} title={title} data-state={label}>
-      {label.charAt(0) + label.slice(1).toLowerCase()}
+      {WORDS[label] ?? 'Unknown state'}
     </span>
   );
+}
+
+/** When an episode goes live or went live, in the reader's words and time zone; null when unknown. */
+export function whenText(state: string | null | undefined, publishOn: string | null | undefined): string | null {
+  if (!publishOn) return null;
+  const at = new Date(publishOn);
+  if (Number.isNaN(at.getTime())) return null;
+  if (state === 'SCHEDULED') return `goes live ${at.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`;
+  if (state === 'PUBLISHED') return at.toLocaleDateString(undefined, { dateStyle: 'medium' });
+  return null;
 }

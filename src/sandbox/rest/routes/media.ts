@@ -1,6 +1,7 @@
 import type { UploadRecord } from '../../data/model.js';
 import { badRequest, bodyObject, episodeOf, forbidden, isInt, notFound, ok, ownedEpisode, type RestCall, type RestHandle } from '../base.js';
 import { createUpload } from '../../storage/uploads.js';
+import { audioDurationMs } from '../../media/duration.js';
 
 /** Media upload pipeline: 4.23 (signed URL), 4.25 (notify), 4.26 (poll). */
 
@@ -12,7 +13,7 @@ const AUDIO_MIME = new Set([
 ]);
 const VIDEO_MIME = new Set(['video/mp4', 'video/quicktime']);
 
-/** Durations derive from size: audio as 128 kbit/s, video as 2 Mbit/s. */
+/** Estimated durations derive from size: audio as 128 kbit/s, video as 2 Mbit/s. */
 const BYTES_PER_MS = { audio: 16, video: 250 } as const;
 
 /** 4.23: audio and video answer with different field names and go to different buckets. */
@@ -103,7 +104,7 @@ export const pollMedia: RestHandle = (call) => {
     uploadId: upload.uploadId,
     status: upload.status,
     mediaType,
-    durationInMilliseconds: failed ? 0 : Math.floor(upload.size! / BYTES_PER_MS[mediaType]),
+    durationInMilliseconds: failed ? 0 : (mediaDurationMs(call, upload, mediaType) ?? 0),
     ...(withValidation ? { validationStatus: failed ? 'invalid' : 'valid' } : {}),
     ...(failed ? { failureReason: upload.failureReason } : {}),
   });
@@ -112,12 +113,28 @@ export const pollMedia: RestHandle = (call) => {
 /** First poll past the processing window attaches the media to the episode (or fails it). */
 function settle(call: RestCall, upload: UploadRecord, mediaType: 'audio' | 'video'): void {
   if (upload.status === 'completed' || upload.status === 'failed') return;
-  if (/corrupt/i.test(upload.filename) || !upload.size) {
+  const duration = upload.size ? mediaDurationMs(call, upload, mediaType) : null;
+  if (/corrupt/i.test(upload.filename) || !upload.size || duration === null) {
     upload.status = 'failed';
     upload.failureReason = upload.size ? 'The media file could not be decoded' : 'The media file is empty';
     return;
   }
   upload.status = 'completed';
   const episode = call.ctx.store.episodes.get(upload.episodeId!);
-  if (episode) episode.media = { uploadId: upload.uploadId, mediaType, durationInMilliseconds: Math.floor(upload.size / BYTES_PER_MS[mediaType]) };
+  if (episode) episode.media = { uploadId: upload.uploadId, mediaType, durationInMilliseconds: duration };
+}
+
+/**
+ * The media's length: audio from its header when it is WAV or MP3 (media/duration.ts); other
+ * bytes are undecodable (null) when the sandbox decodes as the host (`audioDecoding: 'header'`),
+ * else estimated from the size, as is video.
+ */
+function mediaDurationMs(call: RestCall, upload: UploadRecord, mediaType: 'audio' | 'video'): number | null {
+  if (mediaType === 'audio') {
+    const head = call.ctx.store.objectHeads.get(upload.objectKey);
+    const decoded = head ? audioDurationMs(head, upload.size!) : null;
+    if (decoded !== null) return decoded;
+    if (call.ctx.behaviour.audioDecoding === 'header') return null;
+  }
+  return Math.floor(upload.size! / BYTES_PER_MS[mediaType]);
 }

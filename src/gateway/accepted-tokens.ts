@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import type { ExecutionResult } from 'graphql';
+import { ErrorCode } from '../errors.js';
+import { createMemoryStore, type KeyValueStore } from '../store/index.js';
+
+/**
+ * Which bearer tokens the upstream has accepted lately (docs/security.md). The gateway cannot
+ * tell a good token from a made-up one before the upstream answers, so a token counts as a
+ * stranger's until one of its requests went upstream and came back without a 401; it counts
+ * as a stranger's again after a 401. The rate limit charges strangers to their client's address
+ * (rate-limit.ts), and only accepted callers may register persisted documents
+ * (persisted-documents.ts).
+ *
+ * Kept in the shared store under `auth:<token hash>` (never the token), so replicas agree, or
+ * in a bounded in-process LRU without Redis.
+ */
+
+/** How long an acceptance holds without being seen again: a token revoked upstream is a stranger again at its first 401, or after this. */
+export const ACCEPTED_TTL_MS = 60 * 60 * 1000;
+/** In-process acceptances kept (LRU) without Redis. */
+const MAX_IN_PROCESS = 100_000;
+const KEY = 'auth:';
+
+/** A bearer token's hash: what counters and stores keep instead of the token. */
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('base64url').slice(0, 32);
+}
+
+/** What one request showed about its token. */
+export type AuthOutcome = 'accepted' | 'refused' | 'unknown';
+
+/**
+ * Codes only an authenticated caller gets (403: the upstream knew who asked, then said no). Not
+ * 404 or 400: an upstream may answer those before it looks at the token, and a stranger could
+ * then make its token accepted with a malformed request.
+ */
+const AFTER_AUTHENTICATION = new Set<unknown>([ErrorCode.FORBIDDEN]);
+
+/**
+ * A request's outcome for its token: `refused` on any UNAUTHENTICATED; `accepted` when it made an
+ * upstream call and its answer holds no error but a 403; `unknown` otherwise (no upstream call, a
+ * cached answer, an upstream failure or refusal of its input, a subscription).
+ */
+export function authOutcome(result: unknown, upstreamCalls: number): AuthOutcome {
+  if (!result || typeof result !== 'object' || Symbol.asyncIterator in result) return 'unknown';
+  const errors = (result as ExecutionResult).errors ?? [];
+  if (errors.some((e) => e.extensions?.code === ErrorCode.UNAUTHENTICATED)) return 'refused';
+  if (upstreamCalls === 0) return 'unknown';
+  return errors.every((e) => AFTER_AUTHENTICATION.has(e.extensions?.code)) ? 'accepted' : 'unknown';
+}
+
+export interface AcceptedTokens {
+  /** Whether the upstream accepted this token (by its hash) within ACCEPTED_TTL_MS. A store that fails: not accepted (the stricter budget). */
+  isAccepted(hash: string): Promise<boolean>;
+  /** Records an outcome: `accepted` remembers the token, `refused` forgets it, `unknown` changes nothing. */
+  record(hash: string, outcome: AuthOutcome, wasAccepted: boolean): Promise<void>;
+}
+
+/** How long a replica trusts an acceptance it read from Redis without asking again. */
+const REMEMBERED_MS = 10_000;
+
+/**
+ * Acceptances in the shared store when it is Redis, else in a bounded in-process LRU. With Redis,
+ * a replica remembers the acceptances it read for REMEMBERED_MS (most requests then cost no Redis
+ * read for this); a 401 seen on another replica reaches it within that time.
+ */
+export function createAcceptedTokens(shared: KeyValueStore): AcceptedTokens {
+  const local = createMemoryStore({ maxEntries: MAX_IN_PROCESS });
+  const store = shared.kind === 'redis' ? shared : local;
+  const remember = store === local ? null : local;
+  return {
+    async isAccepted(hash) {
+      if (remember && (await remember.get(KEY + hash)) !== null) return true;
+      const accepted = await store.get(KEY + hash).then((v) => v !== null, () => false);
+      if (accepted && remember) await remember.set(KEY + hash, '1', REMEMBERED_MS);
+      return accepted;
+    },
+    async record(hash, outcome, wasAccepted) {
+      // Written once per hour of use, not per request: the first acceptance and the one after expiry.
+      if (outcome === 'accepted' && !wasAccepted) await store.set(KEY + hash, '1', ACCEPTED_TTL_MS).catch(() => undefined);
+      else if (outcome === 'refused') {
+        await remember?.delete(KEY + hash);
+        if (wasAccepted) await store.delete(KEY + hash).catch(() => undefined);
+      }
+    },
+  };
+}

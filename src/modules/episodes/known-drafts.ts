@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import type { GraphQLResolveInfo } from 'graphql';
+import type { GatewayContext } from '../../context.js';
+import { ErrorCode } from '../../errors.js';
+import type { Resolvers } from '../../generated/resolvers.js';
+import type { KeyValueStore } from '../../store/index.js';
+import { stationIdOf } from '../ids/index.js';
+import type { ShowParent } from '../refs.js';
+import { toEpisodeState, type EpisodeOverview, type EpisodeParent } from './mappers.js';
+
+/**
+ * The drafts and scheduled episodes the gateway has seen for an account. The upstream's episode
+ * list shows published episodes only (document 2 gives `PUBLISHED_EPISODES` as its one filter),
+ * so a draft is reachable by its ID or URI alone: a client that lost the ID (a reload) cannot
+ * find it again. The gateway notes each draft it created (4.19) or read (a REST 403 answered by
+ * the GraphQL side, 4.2) in its key-value store, beside the ID directory, under the account's
+ * token hash and the show's station ID, and `Show.knownUnpublishedEpisodes` lists them back.
+ *
+ * Owner-scoped: the key holds a hash of the caller's own token, so no other caller can name it,
+ * and every listed episode is read again with the caller's token, which decides access. A token
+ * the host rotates starts an empty list (the field says the list may be incomplete).
+ *
+ * Fails open: a store that is down lists nothing and remembers nothing; the episode is still
+ * created or read. Two concurrent notes of one show may lose one (a read-modify-write of a small
+ * list); the next read of that draft notes it again.
+ */
+
+/** Entries kept per account and show, the most recently first noted first; also the most the field reads in one request. */
+export const KNOWN_DRAFTS_PER_SHOW = 20;
+/** How long a list lives after its last change. */
+export const KNOWN_DRAFTS_TTL_MS = 90 * 24 * 3_600_000;
+
+interface Entry {
+  id: number;
+  /** Unix ms of the first note. */
+  at: number;
+}
+
+function ownerOf(token: string): string {
+  return createHash('sha256').update(`known-drafts:${token}`).digest('base64url').slice(0, 32);
+}
+
+const keyOf = (token: string, stationId: number) => `drafts:${ownerOf(token)}:${stationId}`;
+
+function parse(raw: string | null): Entry[] {
+  if (!raw) return [];
+  try {
+    const list = JSON.parse(raw) as unknown;
+    if (!Array.isArray(list)) return [];
+    return list.filter((e): e is Entry => !!e && Number.isSafeInteger(e.id) && e.id > 0 && typeof e.at === 'number');
+  } catch {
+    return [];
+  }
+}
+
+async function readList(store: KeyValueStore, key: string): Promise<Entry[]> {
+  return parse(await store.get(key).catch(() => null));
+}
+
+async function writeList(store: KeyValueStore, key: string, entries: Entry[]): Promise<void> {
+  await (entries.length ? store.set(key, JSON.stringify(entries), KNOWN_DRAFTS_TTL_MS) : store.delete(key)).catch(() => undefined);
+}
+
+/** Notes an unpublished episode of `stationId` for the caller. Never throws. */
+export async function noteUnpublished(ctx: Pick<GatewayContext, 'token' | 'store'>, stationId: number, episodeId: number): Promise<void> {
+  if (!ctx.token) return;
+  const key = keyOf(ctx.token, stationId);
+  const entries = await readList(ctx.store, key);
+  // Noted once: reading it again (the list itself reads each) neither moves it nor writes.
+  if (entries.some((e) => e.id === episodeId)) return;
+  const next = [{ id: episodeId, at: Date.now() }, ...entries].slice(0, KNOWN_DRAFTS_PER_SHOW);
+  await writeList(ctx.store, key, next);
+}
+
+/**
+ * Notes a draft read from the GraphQL side, when its show's station ID is known without an
+ * upstream call (the ID directory); otherwise the read costs nothing more and notes nothing.
+ */
+export async function noteDraftRead(ctx: GatewayContext, episodeId: number, showUri: unknown): Promise<void> {
+  try {
+    if (!ctx.token || typeof showUri !== 'string' || !showUri) return;
+    const stationId = (await ctx.directory.stationIds([showUri])).get(showUri);
+    if (stationId !== undefined) await noteUnpublished(ctx, stationId, episodeId);
+  } catch {
+    // A hint only: the read it follows has its answer.
+  }
+}
+
+/**
+ * An entry that no longer belongs in the list: gone, or refused to this token. The ID search's
+ * own refusal (`extensions.askBy`: it could not find the URI within its bounds) says nothing of
+ * the episode, so that entry stays.
+ */
+function isGone(error: unknown): boolean {
+  const e = error as { code?: unknown; extensions?: { code?: unknown; askBy?: unknown } } | null;
+  if (e?.extensions?.askBy !== undefined) return false;
+  const code = e?.code ?? e?.extensions?.code;
+  return code === ErrorCode.NOT_FOUND || code === ErrorCode.FORBIDDEN;
+}
+
+export type ReadOverview = (ctx: GatewayContext, info: GraphQLResolveInfo, key: { id: number; uri?: string }) => Promise<EpisodeOverview>;
+
+/**
+ * The field's resolver, given the episode reader (REST overview, else the draft record). Each
+ * noted episode is read with the caller's token (one overview call each, and the GraphQL side's
+ * read for a draft; at most KNOWN_DRAFTS_PER_SHOW); published, deleted and refused ones leave
+ * the list. An entry that fails otherwise stays, and the episode is returned for its fields to
+ * say why.
+ */
+export function knownDraftsResolvers(read: ReadOverview): Resolvers {
+  return {
+    Show: {
+      knownUnpublishedEpisodes: async (parent: ShowParent, _args: unknown, ctx: GatewayContext, info: GraphQLResolveInfo) => {
+        if (!ctx.token) return [];
+        const stationId = await stationIdOf(parent, ctx);
+        const key = keyOf(ctx.token, stationId);
+        const entries = await readList(ctx.store, key);
+        if (!entries.length) return [];
+        // URIs the ID directory holds (a lookup, no upstream call) spare a draft's read the ID search.
+        const uris = await ctx.directory
+          .episodeUris(entries.map((e) => e.id))
+          .catch(() => new Map<number, string>());
+        const read_ = await Promise.all(
+          entries.map((e) =>
+            read(ctx, info, uris.has(e.id) ? { id: e.id, uri: uris.get(e.id)! } : { id: e.id }).then(
+              (overview) => ({ entry: e, overview, gone: false }),
+              (error: unknown) => ({ entry: e, overview: null, gone: isGone(error) }),
+            ),
+          ),
+        );
+        const kept = read_.filter((r) => !r.gone && !(r.overview && toEpisodeState(r.overview) === 'PUBLISHED'));
+        if (kept.length !== entries.length) {
+          // Entries noted meanwhile (another request) are kept too.
+          const now = await readList(ctx.store, key);
+          const dropped = new Set(read_.filter((r) => !kept.includes(r)).map((r) => r.entry.id));
+          await writeList(ctx.store, key, now.filter((e) => !dropped.has(e.id)));
+        }
+        return kept.map(({ entry, overview }): EpisodeParent => ({ id: entry.id, ...(uris.has(entry.id) ? { uri: uris.get(entry.id)! } : {}), ...(overview ? { overview } : {}) }));
+      },
+    },
+  } as Resolvers;
+}

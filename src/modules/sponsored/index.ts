@@ -1,0 +1,2 @@
+export { sponsoredResolvers } from './resolvers.js';
+export { startSponsoredStatus } from './status.js';

@@ -1,0 +1,162 @@
+import { request } from 'undici';
+import { meros } from 'meros/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startStack, type Stack } from '../helpers/stack.js';
+
+/**
+ * Incremental delivery (issue 21): `@defer` and `@stream` over multipart/mixed (read by `meros`,
+ * a real multipart parser) and SSE, with the GraphQL upstream 20 ms slower than the REST one
+ * (sandbox latency hooks): the title (REST) comes in the first part, the deferred analytics
+ * (the GraphQL upstream) after it. Order is asserted with arrival stamps, never durations.
+ */
+
+const GRAPH = 'POST /v2/graph-pq';
+
+const DEFERRED = `query DeferredAnalytics {
+  episode(id: 700003) {
+    title
+    ... @defer(label: "analytics") {
+      playsAndDownloads { value }
+    }
+  }
+}`;
+
+const DEFERRED_STITCHED = `query DeferredStitched {
+  episode(id: 700003) {
+    title
+    ... @defer(label: "upstream") {
+      analytics(getEpisodePlayCountRequest: { aggregationType: AGGREGATION_TYPE_DAILY, episodeAnalyticsMetricType: EPISODE_AUDIENCE_SIZE, window: WINDOW_LAST_SEVEN_DAYS }) { type }
+    }
+  }
+}`;
+
+interface Part {
+  at: number;
+  body: Record<string, any>;
+}
+
+let stack: Stack;
+
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack?.close());
+beforeEach(() => stack.sandbox.hooks.reset());
+
+async function multipart(query: string, variables: Record<string, unknown> = {}): Promise<{ status: number; type: string; parts: Part[] }> {
+  const res = await request(`${stack.gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'multipart/mixed', 'accept-encoding': 'gzip, br', authorization: `Bearer ${stack.sandbox.token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const type = String(res.headers['content-type']);
+  if (!type.startsWith('multipart/mixed')) return { status: res.statusCode, type, parts: [{ at: performance.now(), body: (await res.body.json()) as Record<string, any> }] };
+  // meros reads a node IncomingMessage-like stream with its headers.
+  const stream = Object.assign(res.body, { headers: res.headers });
+  const parts: Part[] = [];
+  const iterator = await meros<Record<string, any>>(stream as never);
+  for await (const part of iterator as AsyncIterable<{ json: boolean; body: Record<string, any> }>) {
+    parts.push({ at: performance.now(), body: part.body });
+  }
+  return { status: res.statusCode, type, parts };
+}
+
+async function json(query: string): Promise<Record<string, any>> {
+  const res = await request(`${stack.gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${stack.sandbox.token}` },
+    body: JSON.stringify({ query }),
+  });
+  expect(res.statusCode).toBe(200);
+  return (await res.body.json()) as Record<string, any>;
+}
+
+describe('@defer over multipart/mixed', () => {
+  it('sends the title first and the deferred analytics after it, with the GraphQL upstream 20 ms slower', async () => {
+    stack.sandbox.hooks.fault(GRAPH, { latencyMs: 20 });
+    const { status, type, parts } = await multipart(DEFERRED);
+    expect(status).toBe(200);
+    expect(type).toMatch(/^multipart\/mixed/);
+    expect(parts.length).toBeGreaterThanOrEqual(2);
+    const [first, ...rest] = parts;
+    expect(first.body.data.episode.title).toBe('The Night Shift #1: Field Notes');
+    expect(first.body.data.episode.playsAndDownloads).toBeUndefined();
+    expect(first.body.hasNext).toBe(true);
+    const deferred = rest.flatMap((p) => (p.body.incremental ?? []).map((i: any) => ({ at: p.at, ...i })));
+    const analytics = deferred.find((i) => i.label === 'analytics');
+    expect(analytics?.path).toEqual(['episode']);
+    expect(typeof analytics?.data.playsAndDownloads.value).toBe('number');
+    expect(analytics!.at).toBeGreaterThan(first.at);
+    expect(parts.at(-1)!.body.hasNext).toBe(false);
+  });
+
+  it('delivers a deferred fragment that selects a stitched upstream field in the initial payload (docs/clients.md)', async () => {
+    stack.sandbox.hooks.fault(GRAPH, { latencyMs: 20 });
+    const { status, parts } = await multipart(DEFERRED_STITCHED);
+    expect(status).toBe(200);
+    const bodies = parts.map((p) => p.body);
+    expect(bodies[0].errors).toBeUndefined();
+    expect(bodies[0].data.episode).toEqual({ title: 'The Night Shift #1: Field Notes', analytics: { type: 'EPISODE_AUDIENCE_SIZE' } });
+    expect(bodies.some((b) => b.incremental)).toBe(false);
+  });
+
+  it('streams a list with @stream: the first item at once, the rest in later parts, the same items as one answer', async () => {
+    const query = '{ showsForUser { shows @stream(initialCount: 1) { stationId name } } }';
+    const { parts } = await multipart(query);
+    const whole = await json(query.replace(' @stream(initialCount: 1)', ''));
+    const shows = whole.data.showsForUser.shows;
+    expect(shows.length).toBeGreaterThan(1);
+    expect(parts[0].body.data.showsForUser.shows).toEqual(shows.slice(0, 1));
+    expect(parts[0].body.hasNext).toBe(true);
+    const streamed = parts.slice(1).flatMap((p) => (p.body.incremental ?? []).flatMap((i: any) => i.items ?? []));
+    expect([...parts[0].body.data.showsForUser.shows, ...streamed]).toEqual(shows);
+    expect(parts.at(-1)!.body.hasNext).toBe(false);
+  });
+
+  it('checks limits on the whole document, deferred fragments included: refused before any part and any upstream call', async () => {
+    // 13 levels (LIMIT_DEPTH is 12), all but two of them in the deferred fragment.
+    const deep = `{ episode(id: 700003) { title ... @defer { ${'comments { edges { node { episode { '.repeat(2)}comments { edges { node { text } } }${' } } } }'.repeat(2)} } } }`;
+    const refused = await multipart(deep);
+    expect(refused.parts).toHaveLength(1);
+    expect(refused.parts[0].body.errors[0].extensions.code).toBe('OPERATION_LIMIT_EXCEEDED');
+    expect(['depth', 'cost']).toContain(refused.parts[0].body.errors[0].extensions.limit);
+    expect(stack.sandbox.hooks.calls()).toEqual([]);
+  });
+});
+
+describe('@defer over SSE', () => {
+  it('sends the title event first and the deferred analytics event after it', async () => {
+    stack.sandbox.hooks.fault(GRAPH, { latencyMs: 20 });
+    const res = await request(`${stack.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'accept-encoding': 'gzip, br', authorization: `Bearer ${stack.sandbox.token}` },
+      body: JSON.stringify({ query: DEFERRED }),
+    });
+    expect(String(res.headers['content-type'])).toMatch(/^text\/event-stream/);
+    const events: Part[] = [];
+    let buffer = '';
+    for await (const chunk of res.body) {
+      buffer += chunk.toString('utf8');
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const raw = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const data = raw.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trim()).join('');
+        if (raw.includes('event: next') && data) events.push({ at: performance.now(), body: JSON.parse(data) });
+      }
+    }
+    expect(events[0].body.data.episode).toEqual({ title: 'The Night Shift #1: Field Notes' });
+    const later = events.slice(1).find((e) => e.body.incremental?.some((i: any) => i.label === 'analytics'));
+    expect(later).toBeDefined();
+    expect(later!.at).toBeGreaterThan(events[0].at);
+  });
+});
+
+describe('a client that accepts only JSON', () => {
+  it('gets the whole answer at once (the directives dropped), not a 406', async () => {
+    const body = await json(DEFERRED);
+    expect(body.errors).toBeUndefined();
+    expect(body.data.episode).toEqual({ title: 'The Night Shift #1: Field Notes', playsAndDownloads: { value: expect.any(Number) } });
+    expect(body.hasNext).toBeUndefined();
+  });
+});
