@@ -59,14 +59,23 @@ export function resolveConditions(schema: GraphQLSchema, document: DocumentNode,
     decisions.push(included);
     return included;
   };
+  // Sets whose every selection is excluded: an inline fragment of one contributes nothing and
+  // goes; a field keeps a skipped __typename (its value is still an object, and an empty
+  // selection set is no document to send upstream; the selections as written would be a twin
+  // stitching's delegation keeps in place of the included one).
+  const emptied = new WeakSet<SelectionSetNode>();
   const resolved = visit(document, {
     SelectionSet: {
       leave(set: SelectionSetNode): SelectionSetNode {
         const selections = set.selections.filter(keep).map((s) => (s.directives?.some(isCondition) ? { ...s, directives: s.directives.filter((d) => !isCondition(d)) } : s));
-        // A set whose every selection is excluded stays as written: an empty selection set is no
-        // document to send upstream, and with nothing included there is no twin to lose.
-        return selections.length ? { ...set, selections } : set;
+        if (selections.length) return { ...set, selections };
+        const placeholder: SelectionSetNode = { ...set, selections: [SKIPPED_TYPENAME] };
+        emptied.add(placeholder);
+        return placeholder;
       },
+    },
+    InlineFragment: {
+      leave: (node) => (emptied.has(node.selectionSet) ? null : undefined),
     },
   });
   const key = decisions.map((d) => (d ? '1' : '0')).join('');
@@ -75,6 +84,12 @@ export function resolveConditions(schema: GraphQLSchema, document: DocumentNode,
   if (cached.size < MAX_FORMS) cached.set(key, resolved);
   return resolved;
 }
+
+const SKIPPED_TYPENAME: SelectionNode = {
+  kind: Kind.FIELD,
+  name: { kind: Kind.NAME, value: '__typename' },
+  directives: [{ kind: Kind.DIRECTIVE, name: { kind: Kind.NAME, value: 'skip' }, arguments: [{ kind: Kind.ARGUMENT, name: { kind: Kind.NAME, value: 'if' }, value: { kind: Kind.BOOLEAN, value: true } }] }],
+};
 
 function isCondition(directive: { name: { value: string } }): boolean {
   return directive.name.value === 'skip' || directive.name.value === 'include';

@@ -61,6 +61,14 @@ const REGRESSIONS: Regression[] = [
     inline: `query { showsForUser { shows { name __typename } } }`,
     rewritten: `query { showsForUser { shows { name ...F6 } } } fragment F6 on Show { ...F5 } fragment F5 on Show { ... on Show { __typename } }`,
   },
+  {
+    // Shrunk from VariantEpisodeByUri on SPEC_ONLY: a field whose every sub-selection is excluded,
+    // written before its included twin, reached the upstream first and its twin was dropped.
+    name: 'an upstream field whose sub-selections are all excluded, before its included twin',
+    states: ['scheduled', 'published'],
+    inline: `query ($uri: EpisodeUri!) { episodeByUri(getEpisodeRequest: { episodeUri: $uri }) { title analyticsStarts { startsCount } } }`,
+    rewritten: `query ($uri: EpisodeUri!) { episodeByUri(getEpisodeRequest: { episodeUri: $uri }) { analyticsStarts { startsCount @include(if: false) } title analyticsStarts { startsCount } } }`,
+  },
 ];
 
 describe('shape regressions on the default upstream', () => {
