@@ -309,7 +309,8 @@ describe('response cache and upload jobs', () => {
     expect(status).toBe('PROCESSING');
     uploading.sandbox.hooks.clearLog();
     await uploading.query(CacheEpisodeById, { id: episode.episodeId });
-    expect(calls(uploading)).toEqual([]);
+    // The job's own polling of the host (4.26) goes on meanwhile: only the read's calls count.
+    expect(calls(uploading).filter((c) => !c.route.startsWith('GET /v3/upload/'))).toEqual([]);
 
     for (let waited = 0; status !== 'COMPLETED' && waited < 10_000; waited += 50) {
       await new Promise((resolve) => setTimeout(resolve, 50));
