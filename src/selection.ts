@@ -281,9 +281,14 @@ function included(node: SelectionNode, scope: SelectionScope, read: Set<string>)
     for (const arg of directive.arguments ?? []) if (arg.value.kind === Kind.VARIABLE) read.add(arg.value.name.value);
   }
   try {
-    if (getDirectiveValues(GraphQLSkipDirective, node, scope.variableValues as Record<string, unknown>)?.if === true) return false;
-    return getDirectiveValues(GraphQLIncludeDirective, node, scope.variableValues as Record<string, unknown>)?.if !== false;
+    return conditionsAllow(node, scope.variableValues);
   } catch {
     return true;
   }
+}
+
+/** Whether `@skip`/`@include` leave a selection in, read with coerced variables (graphql-js's rule; it throws on a variable it cannot read). */
+export function conditionsAllow(node: SelectionNode, variables: Readonly<Record<string, unknown>>): boolean {
+  if (getDirectiveValues(GraphQLSkipDirective, node, variables as Record<string, unknown>)?.if === true) return false;
+  return getDirectiveValues(GraphQLIncludeDirective, node, variables as Record<string, unknown>)?.if !== false;
 }

@@ -1,8 +1,5 @@
 import {
-  GraphQLIncludeDirective,
-  GraphQLSkipDirective,
   Kind,
-  getDirectiveValues,
   getVariableValues,
   visit,
   type DocumentNode,
@@ -12,6 +9,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { conditionsAllow } from '../selection.js';
 import { inlineFragments } from './inline-fragments.js';
 
 /**
@@ -55,7 +53,7 @@ export function resolveConditions(schema: GraphQLSchema, document: DocumentNode,
   const decisions: boolean[] = [];
   const keep = (node: SelectionNode): boolean => {
     if (!node.directives?.some(isCondition)) return true;
-    const included = getDirectiveValues(GraphQLSkipDirective, node, coerced.coerced)?.if !== true && getDirectiveValues(GraphQLIncludeDirective, node, coerced.coerced)?.if !== false;
+    const included = conditionsAllow(node, coerced.coerced);
     decisions.push(included);
     return included;
   };
