@@ -43,6 +43,7 @@ type Documents = {
     "\n  mutation CommentsPin($uri: String!) {\n    pinComment(commentUri: $uri) {\n      success\n    }\n  }\n": typeof types.CommentsPinDocument,
     "\n  mutation CommentsUnpin($uri: String!) {\n    unpinComment(commentUri: $uri) {\n      success\n    }\n  }\n": typeof types.CommentsUnpinDocument,
     "\n  mutation CommentsBlock($stationId: Int!, $username: String!) {\n    blockCommenter(stationId: $stationId, username: $username) {\n      success\n      show {\n        stationId\n      }\n    }\n  }\n": typeof types.CommentsBlockDocument,
+    "\n  mutation StartDirectCover($stationId: Int!, $size: Float!) {\n    startDirectUpload(kind: SHOW_COVER_ART, stationId: $stationId, fileName: \"cover.png\", mimeType: \"image/png\", size: $size) {\n      uploadUrl\n      headers\n      job {\n        id\n      }\n    }\n  }\n": typeof types.StartDirectCoverDocument,
     "\n  mutation CreateEpisodeWithUri($input: CreateEpisodeInput!) {\n    createEpisode(input: $input) {\n      episode {\n        id\n        uri\n        title\n        state\n      }\n    }\n  }\n": typeof types.CreateEpisodeWithUriDocument,
     "\n  query EpisodeById($id: Int!) {\n    episode(id: $id) {\n      id\n      title\n      description\n      state\n      isPublished\n      publishOn\n      episodeType\n      isExplicit\n    }\n  }\n": typeof types.EpisodeByIdDocument,
     "\n  query EpisodeTwiceByAlias($id: Int!) {\n    first: episode(id: $id) {\n      title\n      state\n    }\n    second: episode(id: $id) {\n      heading: title\n      isExplicit\n    }\n  }\n": typeof types.EpisodeTwiceByAliasDocument,
@@ -193,7 +194,6 @@ type Documents = {
     "\n  query UploadJobState($id: ID!) {\n    uploadJob(id: $id) {\n      id\n      status\n      step\n      failureCode\n      failureReason\n      bytesSent\n    }\n  }\n": typeof types.UploadJobStateDocument,
     "\n  subscription UploadProgress($jobId: ID!) {\n    uploadProgress(jobId: $jobId) {\n      id\n      status\n      step\n      bytesSent\n      totalBytes\n    }\n  }\n": typeof types.UploadProgressDocument,
     "\n  mutation UploadAudioFollowed($episodeId: Int!, $stationId: Int!, $file: Upload!, $size: Float, $jobId: ID) {\n    uploadEpisodeAudio(episodeId: $episodeId, stationId: $stationId, file: $file, size: $size, jobId: $jobId) {\n      id\n      status\n    }\n  }\n": typeof types.UploadAudioFollowedDocument,
-    "\n  mutation StartDirectCover($stationId: Int!, $size: Float!) {\n    startDirectUpload(kind: SHOW_COVER_ART, stationId: $stationId, fileName: \"cover.png\", mimeType: \"image/png\", size: $size) {\n      uploadUrl\n      headers\n      job {\n        id\n      }\n    }\n  }\n": typeof types.StartDirectCoverDocument,
     "\n  mutation FinishDirectCover($jobId: ID!) {\n    finishDirectUpload(jobId: $jobId, waitForProcessing: false) {\n      id\n      status\n    }\n  }\n": typeof types.FinishDirectCoverDocument,
     "\n  mutation PublishEpisodeWithMedia($input: PublishEpisodeWithMediaInput!, $file: Upload!, $size: Float) {\n    publishEpisodeWithMedia(input: $input, file: $file, size: $size) {\n      episode {\n        id\n        title\n        description\n        state\n        publishOn\n        episodeType\n        isExplicit\n      }\n      job {\n        id\n        kind\n        status\n        episodeId\n        failureReason\n      }\n      failure {\n        failedStep\n        code\n        message\n        createdEpisodeId\n        mediaUploaded\n      }\n    }\n  }\n": typeof types.PublishEpisodeWithMediaDocument,
     "\n  subscription UploadProgressOnReplica($jobId: ID!) {\n    uploadProgress(jobId: $jobId) {\n      id\n      status\n      bytesSent\n    }\n  }\n": typeof types.UploadProgressOnReplicaDocument,
@@ -280,6 +280,7 @@ const documents: Documents = {
     "\n  mutation CommentsPin($uri: String!) {\n    pinComment(commentUri: $uri) {\n      success\n    }\n  }\n": types.CommentsPinDocument,
     "\n  mutation CommentsUnpin($uri: String!) {\n    unpinComment(commentUri: $uri) {\n      success\n    }\n  }\n": types.CommentsUnpinDocument,
     "\n  mutation CommentsBlock($stationId: Int!, $username: String!) {\n    blockCommenter(stationId: $stationId, username: $username) {\n      success\n      show {\n        stationId\n      }\n    }\n  }\n": types.CommentsBlockDocument,
+    "\n  mutation StartDirectCover($stationId: Int!, $size: Float!) {\n    startDirectUpload(kind: SHOW_COVER_ART, stationId: $stationId, fileName: \"cover.png\", mimeType: \"image/png\", size: $size) {\n      uploadUrl\n      headers\n      job {\n        id\n      }\n    }\n  }\n": types.StartDirectCoverDocument,
     "\n  mutation CreateEpisodeWithUri($input: CreateEpisodeInput!) {\n    createEpisode(input: $input) {\n      episode {\n        id\n        uri\n        title\n        state\n      }\n    }\n  }\n": types.CreateEpisodeWithUriDocument,
     "\n  query EpisodeById($id: Int!) {\n    episode(id: $id) {\n      id\n      title\n      description\n      state\n      isPublished\n      publishOn\n      episodeType\n      isExplicit\n    }\n  }\n": types.EpisodeByIdDocument,
     "\n  query EpisodeTwiceByAlias($id: Int!) {\n    first: episode(id: $id) {\n      title\n      state\n    }\n    second: episode(id: $id) {\n      heading: title\n      isExplicit\n    }\n  }\n": types.EpisodeTwiceByAliasDocument,
@@ -430,7 +431,6 @@ const documents: Documents = {
     "\n  query UploadJobState($id: ID!) {\n    uploadJob(id: $id) {\n      id\n      status\n      step\n      failureCode\n      failureReason\n      bytesSent\n    }\n  }\n": types.UploadJobStateDocument,
     "\n  subscription UploadProgress($jobId: ID!) {\n    uploadProgress(jobId: $jobId) {\n      id\n      status\n      step\n      bytesSent\n      totalBytes\n    }\n  }\n": types.UploadProgressDocument,
     "\n  mutation UploadAudioFollowed($episodeId: Int!, $stationId: Int!, $file: Upload!, $size: Float, $jobId: ID) {\n    uploadEpisodeAudio(episodeId: $episodeId, stationId: $stationId, file: $file, size: $size, jobId: $jobId) {\n      id\n      status\n    }\n  }\n": types.UploadAudioFollowedDocument,
-    "\n  mutation StartDirectCover($stationId: Int!, $size: Float!) {\n    startDirectUpload(kind: SHOW_COVER_ART, stationId: $stationId, fileName: \"cover.png\", mimeType: \"image/png\", size: $size) {\n      uploadUrl\n      headers\n      job {\n        id\n      }\n    }\n  }\n": types.StartDirectCoverDocument,
     "\n  mutation FinishDirectCover($jobId: ID!) {\n    finishDirectUpload(jobId: $jobId, waitForProcessing: false) {\n      id\n      status\n    }\n  }\n": types.FinishDirectCoverDocument,
     "\n  mutation PublishEpisodeWithMedia($input: PublishEpisodeWithMediaInput!, $file: Upload!, $size: Float) {\n    publishEpisodeWithMedia(input: $input, file: $file, size: $size) {\n      episode {\n        id\n        title\n        description\n        state\n        publishOn\n        episodeType\n        isExplicit\n      }\n      job {\n        id\n        kind\n        status\n        episodeId\n        failureReason\n      }\n      failure {\n        failedStep\n        code\n        message\n        createdEpisodeId\n        mediaUploaded\n      }\n    }\n  }\n": types.PublishEpisodeWithMediaDocument,
     "\n  subscription UploadProgressOnReplica($jobId: ID!) {\n    uploadProgress(jobId: $jobId) {\n      id\n      status\n      bytesSent\n    }\n  }\n": types.UploadProgressOnReplicaDocument,
@@ -618,6 +618,10 @@ export function graphql(source: "\n  mutation CommentsUnpin($uri: String!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CommentsBlock($stationId: Int!, $username: String!) {\n    blockCommenter(stationId: $stationId, username: $username) {\n      success\n      show {\n        stationId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CommentsBlock($stationId: Int!, $username: String!) {\n    blockCommenter(stationId: $stationId, username: $username) {\n      success\n      show {\n        stationId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartDirectCover($stationId: Int!, $size: Float!) {\n    startDirectUpload(kind: SHOW_COVER_ART, stationId: $stationId, fileName: \"cover.png\", mimeType: \"image/png\", size: $size) {\n      uploadUrl\n      headers\n      job {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartDirectCover($stationId: Int!, $size: Float!) {\n    startDirectUpload(kind: SHOW_COVER_ART, stationId: $stationId, fileName: \"cover.png\", mimeType: \"image/png\", size: $size) {\n      uploadUrl\n      headers\n      job {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1218,10 +1222,6 @@ export function graphql(source: "\n  subscription UploadProgress($jobId: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UploadAudioFollowed($episodeId: Int!, $stationId: Int!, $file: Upload!, $size: Float, $jobId: ID) {\n    uploadEpisodeAudio(episodeId: $episodeId, stationId: $stationId, file: $file, size: $size, jobId: $jobId) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation UploadAudioFollowed($episodeId: Int!, $stationId: Int!, $file: Upload!, $size: Float, $jobId: ID) {\n    uploadEpisodeAudio(episodeId: $episodeId, stationId: $stationId, file: $file, size: $size, jobId: $jobId) {\n      id\n      status\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation StartDirectCover($stationId: Int!, $size: Float!) {\n    startDirectUpload(kind: SHOW_COVER_ART, stationId: $stationId, fileName: \"cover.png\", mimeType: \"image/png\", size: $size) {\n      uploadUrl\n      headers\n      job {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartDirectCover($stationId: Int!, $size: Float!) {\n    startDirectUpload(kind: SHOW_COVER_ART, stationId: $stationId, fileName: \"cover.png\", mimeType: \"image/png\", size: $size) {\n      uploadUrl\n      headers\n      job {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
