@@ -330,6 +330,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     upgrade: config.websocket
       ? createWebSocketTransport({ fetch: (input, init, serverContext) => yoga.fetch(input, init, serverContext) }, {
           allowedOrigins: config.corsOrigins,
+          trustProxyHops: config.trustProxyHops,
           initTimeoutMs: config.websocketInitTimeoutMs,
           keepAliveMs: config.websocketKeepAliveMs,
           maxConnectionsPerToken: config.websocketMaxConnectionsPerToken,

@@ -6,6 +6,7 @@ import { CloseCode, type ConnectionInitMessage, type SubscribePayload } from 'gr
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { ErrorCode } from '../errors.js';
+import { clientAddress } from '../gateway/caller.js';
 import type { Logger } from '../logger.js';
 
 /**
@@ -41,6 +42,8 @@ export interface WebSocketOptions {
   keepAliveMs: number;
   maxConnectionsPerToken: number;
   maxSubscriptionsPerToken: number;
+  /** TRUST_PROXY_HOPS: a socket without a token counts against the client address found as for HTTP. @default 0 */
+  trustProxyHops?: number;
   /** Largest message taken (LIMIT_BODY_BYTES, as an HTTP body); a larger one closes the socket (1009). */
   maxMessageBytes: number;
   logger: Logger;
@@ -99,7 +102,7 @@ export function createWebSocketTransport(yoga: FetchHandler, options: WebSocketO
           ctx.extra.socket.close(CloseCode.BadRequest, authorization.message);
           return false;
         }
-        const key = authorization ? `token:${createHash('sha256').update(authorization).digest('base64url')}` : `address:${ctx.extra.request.socket.remoteAddress ?? ''}`;
+        const key = authorization ? `token:${createHash('sha256').update(authorization).digest('base64url')}` : `address:${addressOf(ctx.extra.request, options.trustProxyHops ?? 0)}`;
         if ((connectionsByKey.get(key) ?? 0) >= options.maxConnectionsPerToken) {
           ctx.extra.socket.close(TRY_AGAIN_LATER, 'Too many connections for this token');
           return false;
@@ -214,6 +217,13 @@ export function authorizationOf(params: ConnectionInitMessage['payload'] | undef
   if (values.size > 1) return new Error('connection_init: authorization and token disagree');
   const [value] = values;
   return value === undefined || value.trim() === '' ? null : value;
+}
+
+/** The client address of an upgrade, as the rate limit finds an HTTP request's (gateway/caller.ts). */
+function addressOf(request: IncomingMessage, hops: number): string {
+  const forwarded = request.headers['x-forwarded-for'];
+  const headers = new Headers(typeof forwarded === 'string' ? { 'x-forwarded-for': forwarded } : {});
+  return clientAddress({ headers }, { req: request }, hops);
 }
 
 /** A browser's upgrade (it sends Origin) is taken from the gateway's own origin or a listed one; other clients send none. */

@@ -45,7 +45,9 @@ export function useQuery<D extends AnyDocument>(document: D, variables: Variable
     const run = ++latest.current;
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true }));
-    client.request(document, variables as never, { signal: controller.signal }).then((result) => {
+    // A document with @defer shows each part as it arrives (still loading until the last).
+    const onPart = (part: { data: unknown; errors: ClientError[] }) => run === latest.current && setState({ loading: true, data: part.data as ResultOf<D> | null, errors: part.errors });
+    client.request(document, variables as never, { signal: controller.signal, onPart }).then((result) => {
       // Only the newest request of this hook writes its state (an older one may answer last).
       if (run !== latest.current) return;
       setState({ loading: false, data: result.data as ResultOf<D> | null, errors: result.errors });

@@ -28,6 +28,8 @@ export function PlaysChart({ target }: { target: Target }) {
     target.kind === 'episode'
       ? { root: 'episode', level: 'Episode', node: episode.data?.episode, errors: episode.errors, loading: episode.loading }
       : { root: 'show', level: 'Show', node: show.data?.show, errors: show.errors, loading: show.loading };
+  // The episode's analytics are deferred (EpisodePlaysAndDownloads): its title comes first.
+  const analyticsReady = node != null && 'playsAndDownloadsSeries' in node;
   const audience = target.kind === 'episode' ? { node: episodeAudience.data?.episode, errors: episodeAudience.errors } : { node: showAudience.data?.show, errors: showAudience.errors };
 
   // Labels wait for the glossary's answer (or its failure), so the page never flashes field names.
@@ -72,10 +74,10 @@ export function PlaysChart({ target }: { target: Target }) {
           </label>
         </div>
       </header>
-      {(loading && !node) || !labelsReady ? <p class="muted">Loading analytics…</p> : null}
+      {(loading && !analyticsReady) || !labelsReady ? <p class="muted">Loading analytics…</p> : null}
       <ErrorNote errors={requestErrors(errors)} />
       {node === null && errors.length > 0 ? <ErrorNote errors={errorsAt(errors, [root]).filter((e) => e.path!.length === 1)} /> : null}
-      {node && labelsReady ? (
+      {node && labelsReady && analyticsReady ? (
         <>
           <div class="figures">
             <Summary term={totalTerm} total={node.playsAndDownloads} errors={errorsAt(errors, [root, 'playsAndDownloads'])} />
