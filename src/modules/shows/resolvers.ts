@@ -101,7 +101,12 @@ const Show: ShowResolvers = {
   // The upstream type's own field. Canonical source: the upstream's value on a show that came
   // from there (`name` is in its answer when the client asked for it), the REST metadata's
   // `podcastName` on one the gateway made.
-  name: (parent, args, ctx) => (typeof parent.name === 'string' ? parent.name : fromMetadata((m) => m.name)(parent, args, ctx)),
+  // Stitching keeps the upstream's answer under the client's response key: an aliased `name` is
+  // not at `parent.name`.
+  name: (parent, args, ctx, info) => {
+    const upstream: unknown = typeof parent.name === 'string' ? parent.name : Reflect.get(parent, info.path.key);
+    return typeof upstream === 'string' ? upstream : fromMetadata((m) => m.name)(parent, args, ctx);
+  },
   description: fromMetadata((m) => m.description),
   authorName: fromMetadata((m) => m.authorName),
   authorEmail: fromMetadata((m) => m.authorEmail),
