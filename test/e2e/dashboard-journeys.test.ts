@@ -181,8 +181,12 @@ describe('deep links and the unsaved-changes guard', () => {
     await page.getByRole('region', { name: 'Audio upload' }).waitFor({ timeout: 15_000 });
     expect(await page.getByRole('tab', { name: 'Audio' }).getAttribute('aria-selected')).toBe('true');
     await page.goBack();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#/shows/5001/episodes/${first.episodeId}/details`);
     await page.getByRole('region', { name: 'Episode editor' }).getByRole('heading', { name: first.title }).waitFor({ timeout: 15_000 });
+    // The editor has loaded its episode before the page moves on (a half-loaded form is no edit to guard).
+    await page.getByRole('region', { name: 'Episode editor' }).getByLabel('Title').waitFor({ timeout: 15_000 });
     await page.goForward();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#/shows/5001/episodes/${first.episodeId}/audio`);
     await page.getByRole('region', { name: 'Audio upload' }).waitFor({ timeout: 15_000 });
 
     // The show's views have URLs too; the tabs move by arrow keys.

@@ -28,14 +28,18 @@ export function EpisodeEditor({ episodeId, onChanged }: Props) {
   const [shareUrl, setShareUrl] = useState<string | null>(null);
 
   // The form starts from what the graph holds, again after each save.
+  const [formFor, setFormFor] = useState<number | null>(null);
   useEffect(() => {
     if (!episode) return;
     setTitle(episode.title ?? '');
     setDescription(episode.description ?? '');
+    setFormFor(episode.id);
   }, [episode?.id, episode?.title, episode?.description]);
   useEffect(() => setOutcome(null), [episodeId]);
 
-  const dirty = !!episode && (title !== (episode.title ?? '') || description !== (episode.description ?? '') || publishOn !== '');
+  // Not before the form holds the episode: the render between its arrival and the form's filling
+  // is no edit (back and forward then would ask about nothing, and stay).
+  const dirty = !!episode && formFor === episode.id && (title !== (episode.title ?? '') || description !== (episode.description ?? '') || publishOn !== '');
   useUnsaved(dirty);
 
   async function run(label: string, failed: string, action: () => Promise<{ errors: ClientError[]; note?: string | null; shareUrl?: string | null }>) {
