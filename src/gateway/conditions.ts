@@ -50,13 +50,12 @@ export function resolveConditions(schema: GraphQLSchema, document: DocumentNode,
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
   // Bad variables: execute reports them as it always has.
   if (coerced.errors) return document;
-  const decisions: boolean[] = [];
-  const keep = (node: SelectionNode): boolean => {
-    if (!node.directives?.some(isCondition)) return true;
-    const included = conditionsAllow(node, coerced.coerced);
-    decisions.push(included);
-    return included;
-  };
+  // The decisions first (a walk that builds nothing): a form already made for them is the answer,
+  // and the rewrite below runs once per form, not once per request.
+  const key = decisionsOf(document, coerced.coerced);
+  const known = cached.get(key);
+  if (known) return known;
+  const keep = (node: SelectionNode): boolean => !node.directives?.some(isCondition) || conditionsAllow(node, coerced.coerced);
   // Sets whose every selection is excluded: an inline fragment of one contributes nothing and
   // goes; a field keeps a skipped __typename (its value is still an object, and an empty
   // selection set is no document to send upstream; the selections as written would be a twin
@@ -76,11 +75,21 @@ export function resolveConditions(schema: GraphQLSchema, document: DocumentNode,
       leave: (node) => (emptied.has(node.selectionSet) ? null : undefined),
     },
   });
-  const key = decisions.map((d) => (d ? '1' : '0')).join('');
-  const known = cached.get(key);
-  if (known) return known;
   if (cached.size < MAX_FORMS) cached.set(key, resolved);
   return resolved;
+}
+
+/** Every `@skip`/`@include` decision of the document, in document order, as a key ('1' kept, '0' left out). */
+function decisionsOf(document: DocumentNode, variables: Record<string, unknown>): string {
+  let key = '';
+  const walk = (set: SelectionSetNode): void => {
+    for (const node of set.selections) {
+      if (node.directives?.some(isCondition)) key += conditionsAllow(node, variables) ? '1' : '0';
+      if ('selectionSet' in node && node.selectionSet) walk(node.selectionSet);
+    }
+  };
+  for (const definition of document.definitions) if ('selectionSet' in definition) walk(definition.selectionSet);
+  return key;
 }
 
 const SKIPPED_TYPENAME: SelectionNode = {
