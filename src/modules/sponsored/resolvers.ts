@@ -20,8 +20,14 @@ const setEpisodeSponsoredContent: MutationResolvers['setEpisodeSponsoredContent'
   // A published episode's time is not in its overview (2.2): with the URI known to the ID
   // directory, the GraphQL read starts beside the overview (the read is shared below; for a
   // scheduled episode or a draft it was one call made for nothing).
-  const knownUri = (await ctx.directory.episodeUris([episodeId])).get(episodeId);
-  if (knownUri) graphPublishTime(ctx, knownUri).catch(() => undefined);
+  // Not awaited: the directory's answer (a Redis read with REDIS_URL) must not hold the overview.
+  ctx.directory
+    .episodeUris([episodeId])
+    .then((known) => {
+      const uri = known.get(episodeId);
+      return uri ? graphPublishTime(ctx, uri) : null;
+    })
+    .catch(() => undefined);
   const current = await readEpisode(ctx, episodeId, info);
   const publishOn = await sponsoredPublishOn(current.overview, async () => {
     // The URI with what the overview said (the ID search tries that title first), then the
