@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { RequestCancellation, type AbortSource } from './cancellation.js';
 import type { GatewayConfig } from './config.js';
 import { RequestBudget } from './http/request-budget.js';
+import { RequestLedger } from './http/request-ledger.js';
 import type { UpstreamTrace } from './http/upstream-trace.js';
 import { createLoaderRegistry, type LoaderRegistry } from './loaders.js';
 import { lazyChild, type Logger } from './logger.js';
@@ -39,6 +40,12 @@ export interface GatewayContext {
    * once. The REST caller and the upstream GraphQL executor both draw on it.
    */
   budget: RequestBudget;
+  /**
+   * The request's one account (http/request-ledger.ts): its caller, each upstream call, what the
+   * upstream said about the token, each write. Written by the upstream clients only; the rate
+   * limit, accepted tokens, persisted documents and the response cache read it.
+   */
+  ledger: RequestLedger;
   /** Per-request DataLoaders (see `defineLoader`). */
   loaders: LoaderRegistry;
   /** Shared key-value store (Redis when `REDIS_URL` is set): idempotency keys. */
@@ -80,8 +87,11 @@ export function createContext(
   requestId: string,
   cancellation: RequestCancellation = new RequestCancellation(() => request.signal),
   trace?: UpstreamTrace,
+  ledger?: RequestLedger,
 ): GatewayContext {
-  return new RequestContext(services, bearerToken(request.headers.get('authorization')), requestId, cancellation, trace);
+  // The gateway opens the ledger with the caller's address (gateway/ledger.ts); a context made on its own parses the token here.
+  const own = ledger ?? new RequestLedger({ token: bearerToken(request.headers.get('authorization')), tokenHash: null, address: 'unknown' });
+  return new RequestContext(services, own, requestId, cancellation, trace);
 }
 
 
@@ -96,20 +106,22 @@ class RequestContext implements GatewayContext {
   readonly upstream: UpstreamRuntime;
   /** Tags every line with the request id; the pino child is made on the first line logged. */
   readonly logger: Logger;
+  readonly token: string | null;
 
   constructor(
     services: ContextServices,
-    readonly token: string | null,
+    readonly ledger: RequestLedger,
     readonly requestId: string,
     readonly cancellation: RequestCancellation,
     readonly trace: UpstreamTrace | undefined,
   ) {
     this.config = services.config;
+    this.token = ledger.caller.token;
     this.logger = lazyChild(services.logger, { requestId });
     this.metrics = services.metrics;
     // The request's deadline starts here, before any resolver runs.
     this.budget = new RequestBudget(services.config.upstreamMaxCallsPerRequest, services.config.upstreamTimeoutMs);
-    this.rest = services.rest.bind(token, cancellation, this.budget, trace);
+    this.rest = services.rest.bind(this.token, cancellation, this.budget, trace, ledger);
     this.store = services.store;
     this.directory = services.directory;
     this.upstream = services.upstream();

@@ -24,6 +24,7 @@ import { createReadiness, type Readiness } from './gateway/readiness.js';
 import { rateLimitPlugins } from './gateway/rate-limit.js';
 import { createAcceptedTokens } from './gateway/accepted-tokens.js';
 import { useCallerIdentity } from './gateway/caller.js';
+import { openLedger } from './gateway/ledger.js';
 import { loadPersistedDocuments } from './gateway/persisted-documents.js';
 import { createResponseCache } from './gateway/response-cache/index.js';
 import { requestIdOf, useRequestId } from './gateway/request-id.js';
@@ -309,7 +310,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     // The fast path brings the request's cancellation in its server context (no AbortSignal made).
     // With tracing on, the request's trace (started in onParams) rides on this initial context.
     context: (initial: { request: Request } & Partial<FastPathServerContext>) =>
-      createContext(services, initial.request, requestIdOf(initial.request), initial.cancellation, tracing?.traceOf(initial)),
+      createContext(services, initial.request, requestIdOf(initial.request), initial.cancellation, tracing?.traceOf(initial), openLedger(initial, initial.request, config.trustProxyHops)),
     maskedErrors: { maskError, isDev: false },
     graphiql: config.graphiql
       ? {

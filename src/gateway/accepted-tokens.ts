@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { ExecutionResult } from 'graphql';
-import { ErrorCode } from '../errors.js';
+import type { TokenVerdict } from '../http/request-ledger.js';
 import { createMemoryStore, type KeyValueStore } from '../store/index.js';
 
 /**
  * Which bearer tokens the upstream has accepted lately (docs/security.md). The gateway cannot
  * tell a good token from a made-up one before the upstream answers, so a token counts as a
- * stranger's until one of its requests went upstream and came back without a 401; it counts
- * as a stranger's again after a 401. The rate limit charges strangers to their client's address
+ * stranger's until an upstream answer accepted it (a 2xx or a 403, as the request's ledger
+ * records each answer); it counts as a stranger's again after a 401, even one a resolver turned
+ * into data. The rate limit charges strangers to their client's address
  * (rate-limit.ts), and only accepted callers may register persisted documents
  * (persisted-documents.ts).
  *
@@ -26,28 +26,8 @@ export function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('base64url').slice(0, 32);
 }
 
-/** What one request showed about its token. */
-export type AuthOutcome = 'accepted' | 'refused' | 'unknown';
-
-/**
- * Codes only an authenticated caller gets (403: the upstream knew who asked, then said no). Not
- * 404 or 400: an upstream may answer those before it looks at the token, and a stranger could
- * then make its token accepted with a malformed request.
- */
-const AFTER_AUTHENTICATION = new Set<unknown>([ErrorCode.FORBIDDEN]);
-
-/**
- * A request's outcome for its token: `refused` on any UNAUTHENTICATED; `accepted` when it made an
- * upstream call and its answer holds no error but a 403; `unknown` otherwise (no upstream call, a
- * cached answer, an upstream failure or refusal of its input, a subscription).
- */
-export function authOutcome(result: unknown, upstreamCalls: number): AuthOutcome {
-  if (!result || typeof result !== 'object' || Symbol.asyncIterator in result) return 'unknown';
-  const errors = (result as ExecutionResult).errors ?? [];
-  if (errors.some((e) => e.extensions?.code === ErrorCode.UNAUTHENTICATED)) return 'refused';
-  if (upstreamCalls === 0) return 'unknown';
-  return errors.every((e) => AFTER_AUTHENTICATION.has(e.extensions?.code)) ? 'accepted' : 'unknown';
-}
+/** What one request showed about its token: the request ledger's verdict (http/request-ledger.ts). */
+export type AuthOutcome = TokenVerdict;
 
 export interface AcceptedTokens {
   /** Whether the upstream accepted this token (by its hash) within ACCEPTED_TTL_MS. A store that fails: not accepted (the stricter budget). */

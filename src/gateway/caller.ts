@@ -1,16 +1,18 @@
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 import type { Plugin } from 'graphql-yoga';
-import { bearerToken } from '../context.js';
-import type { RequestBudget } from '../http/request-budget.js';
-import { authOutcome, tokenHash, type AcceptedTokens } from './accepted-tokens.js';
+import type { AcceptedTokens } from './accepted-tokens.js';
+import { openLedger } from './ledger.js';
 
 /**
  * Who is asking, decided once per operation in `onParams` and kept on that operation's own
- * server context (yoga gives each operation of a batch its own): the bearer token's hash,
- * whether the upstream has accepted that token (accepted-tokens.ts), and the client's address.
- * The rate limit and persisted documents read it; after the operation, this plugin records what
- * the upstream said about the token. First in the chain, so every plugin after it finds it.
+ * server context (yoga gives each operation of a batch its own): the request's ledger
+ * (gateway/ledger.ts) parses the token and finds the address, and this plugin adds whether the
+ * upstream had accepted that token before (accepted-tokens.ts). The rate limit and persisted
+ * documents read it. What the upstream says about the token during the operation is the
+ * ledger's (written by the upstream clients, whichever part of the answer a call belongs to):
+ * this plugin records each verdict as it comes, never reading the GraphQL result. First in the
+ * chain, so every plugin after it finds it.
  */
 export interface Caller {
   /** The bearer token's hash; null without a token. */
@@ -39,19 +41,30 @@ export function callerOf(serverContext: unknown): Promise<Caller> | undefined {
 export function useCallerIdentity(options: CallerIdentityOptions): Plugin {
   return {
     onParams({ request, context, paramsHandler, setParamsHandler }) {
-      const token = bearerToken(request.headers.get('authorization'));
-      const hash = token === null ? null : tokenHash(token);
-      const address = clientAddress(request, context, options.trustProxyHops);
-      const caller: Promise<Caller> = hash === null ? Promise.resolve({ tokenHash: null, accepted: false, address }) : options.tokens.isAccepted(hash).then((accepted) => ({ tokenHash: hash, accepted, address }));
+      const ledger = openLedger(context, request, options.trustProxyHops);
+      const { tokenHash: hash, address } = ledger.caller;
+      const caller: Promise<Caller> =
+        hash === null
+          ? Promise.resolve({ tokenHash: null, accepted: false, address })
+          : options.tokens.isAccepted(hash).then((accepted) => {
+              ledger.acceptedBefore = accepted;
+              return { tokenHash: hash, accepted, address };
+            });
       (context as WithCaller)[CALLER] = caller;
       if (hash === null) return;
+      // Each verdict the ledger gets (an upstream answer accepted or refused the token) is
+      // recorded as it comes, for a streamed answer's later parts too.
+      let recording: Promise<void> = Promise.resolve();
+      ledger.follow({
+        onVerdict: (verdict) => {
+          recording = recording.then(() => caller.then(({ accepted }) => options.tokens.record(hash, verdict, accepted))).catch(() => undefined);
+        },
+      });
       const handler = paramsHandler;
-      // Runs only when no onParams hook answered: the operation ran, and its answer says what the upstream made of the token.
+      // The answer waits for the verdicts recorded so far: the caller's next request finds them.
       setParamsHandler(async (payload) => {
         const result = await handler(payload);
-        const { accepted } = await caller;
-        const calls = (payload.context as { budget?: RequestBudget }).budget?.calls ?? 0;
-        await options.tokens.record(hash, authOutcome(result, calls), accepted);
+        await recording;
         return result;
       });
     },

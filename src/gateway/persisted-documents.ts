@@ -2,10 +2,9 @@ import { GraphQLError, parse } from 'graphql';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
 import { ErrorCode } from '../errors.js';
 import type { Logger } from '../logger.js';
-import type { RequestBudget } from '../http/request-budget.js';
 import { StartError } from '../start-error.js';
-import { authOutcome } from './accepted-tokens.js';
 import { callerOf } from './caller.js';
+import { ledgerOf } from './ledger.js';
 import { createMemoryStore, type KeyValueStore } from '../store/index.js';
 import { DEFAULT_MANIFEST_PATH, EMPTY_MANIFEST, loadPersistedManifest, normalizeHash, sha256Hex, type PersistedManifest } from './persisted-manifest.js';
 
@@ -127,7 +126,9 @@ export function usePersistedDocuments(options: PersistedDocumentsOptions): Plugi
         const caller = callerOf(context);
         setParamsHandler(async (payload) => {
           const result = await handler(payload);
-          const accepted = (await caller)?.accepted === true || authOutcome(result, (payload.context as { budget?: RequestBudget }).budget?.calls ?? 0) === 'accepted';
+          // What the upstream said of the token in this run is the ledger's, never read from the result.
+          const verdict = ledgerOf(context)?.verdict ?? 'unknown';
+          const accepted = verdict === 'accepted' || ((await caller)?.accepted === true && verdict !== 'refused');
           if (accepted && (await caller)?.tokenHash) {
             await store.set(slot, `${hex}\n${query}`, options.registrationTtlMs).catch((error: unknown) => {
               // Fail open: the client's next hash-only request misses and resends the text.

@@ -4,10 +4,10 @@ import type { Redis } from 'ioredis';
 import type { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import type { GatewayConfig } from '../config.js';
 import { ErrorCode } from '../errors.js';
-import type { RequestBudget } from '../http/request-budget.js';
 import type { Logger } from '../logger.js';
-import { authOutcome } from './accepted-tokens.js';
-import { callerOf, clientAddress, type Caller } from './caller.js';
+import type { LedgerListener } from '../http/request-ledger.js';
+import { callerOf, type Caller } from './caller.js';
+import { openLedger } from './ledger.js';
 
 /**
  * Rate limits (`RATE_LIMIT_PER_MINUTE`), charged by what an operation costs upstream: one point
@@ -26,8 +26,10 @@ import { callerOf, clientAddress, type Caller } from './caller.js';
  *
  * The check runs in `onParams`: on both entry paths (yoga and the fast path), before parse,
  * validation or any upstream call, so a limited request costs the gateway one counter step; the
- * operation's calls are charged once it has run (so its last operation may overdraw the budget,
- * and the next waits for the window). Counting is rate-limiter-flexible's (an atomic Lua
+ * operation's further calls are charged as they go out, read from the request's ledger
+ * (http/request-ledger.ts), and a call past what its caller had left when the operation began
+ * is refused before it goes out (operations of one caller running at the same time each see
+ * what was left when they began, so together they may overdraw by their overlap). Counting is rate-limiter-flexible's (an atomic Lua
  * INCR-with-expiry in Redis, a plain counter in memory): replicas sharing `REDIS_URL` share one
  * count per caller. The library is loaded only when the limit is on. Any transport that hands
  * operations to yoga's `getResultForParams` (the fast path, a WebSocket transport) runs it.
@@ -52,9 +54,16 @@ export interface Refusal {
   retryAfterSeconds: number;
 }
 
+/** What a taken point leaves: the points `key` may still spend this window. */
+export interface Taken {
+  remainingPoints: number;
+}
+
+const isRefusal = (outcome: Refusal | Taken): outcome is Refusal => 'retryAfterSeconds' in outcome;
+
 export interface RateLimiter {
-  /** Takes one point from `key`'s budget; null when the operation may run, else the refusal. */
-  take(key: string): Promise<Refusal | null>;
+  /** Takes one point from `key`'s budget: what is left, or the refusal. */
+  take(key: string): Promise<Refusal | Taken>;
   /** Adds `points` to what `key` spent (an operation's further upstream calls), never refusing. */
   charge(key: string, points: number): Promise<void>;
   /** Gives `points` back to `key` (a newcomer's point on its address, once the upstream accepted it). */
@@ -83,25 +92,38 @@ export function rateLimited(perMinute: number, refusal: Refusal): GraphQLError {
  * The plugin, after useCallerIdentity. Yoga runs every `onParams` hook even after one has set a
  * result, so a hook after this one that sets a result (a cached answer, say) would replace the
  * refusal: such a plugin belongs before this one in the list, or must leave a set result alone.
+ *
+ * The point taken here covers the operation's first upstream call. The request's ledger
+ * (http/request-ledger.ts) then counts each further call as the upstream clients send it, in
+ * whichever part of the answer it belongs to (an `@defer`red part, a subscription's event), and
+ * this plugin charges it as it goes; a call past what the caller had left when the operation
+ * began is refused RATE_LIMITED by the client before it goes out. Whose budget a call is charged
+ * to follows the ledger's verdict on the token, as the upstream gives it, not the GraphQL result.
  */
-export function useRateLimit(limiter: RateLimiter, perMinute: number): Plugin {
+export function useRateLimit(limiter: RateLimiter, perMinute: number, trustProxyHops = 0): Plugin {
   return {
     async onParams({ request, context, setResult, paramsHandler, setParamsHandler }) {
-      const caller = (await callerOf(context)) ?? { tokenHash: null, accepted: false, address: clientAddress(request, context, 0) };
+      const ledger = openLedger(context, request, trustProxyHops);
+      const caller = (await callerOf(context)) ?? { tokenHash: ledger.caller.tokenHash, accepted: false, address: ledger.caller.address };
       const own = tokenKey(caller);
       // A stranger's operation takes a point from its address and, with a token, from that
       // token's own budget too: the latter holds where no acceptance can be recorded (a store away).
       const keys = caller.accepted && own !== null ? [own] : own === null ? [addressKey(caller)] : [addressKey(caller), own];
+      let left = Number.POSITIVE_INFINITY;
       for (const key of keys) {
-        const refusal = await limiter.take(key);
-        if (refusal) return setResult({ errors: [rateLimited(perMinute, refusal)] });
+        const taken = await limiter.take(key);
+        if (isRefusal(taken)) return setResult({ errors: [rateLimited(perMinute, taken)] });
+        left = Math.min(left, taken.remainingPoints);
       }
+      ledger.allow(left + 1);
+      const account = new Account(limiter, caller, own !== null && caller.accepted ? 'own' : own === null ? 'address' : 'both');
+      ledger.follow(account);
       const handler = paramsHandler;
-      // Runs only when no onParams hook answered, after the operation: its upstream calls are known.
+      // Runs only when no onParams hook answered: the answer waits for the charges made so far,
+      // so the caller's next operation finds them.
       setParamsHandler(async (payload) => {
         const result = await handler(payload);
-        const calls = (payload.context as { budget?: RequestBudget }).budget?.calls ?? 0;
-        await settle(limiter, caller, calls, authOutcome(result, calls)).catch(() => undefined);
+        await account.settled();
         return result;
       });
     },
@@ -109,29 +131,91 @@ export function useRateLimit(limiter: RateLimiter, perMinute: number): Plugin {
   };
 }
 
-/** Charges an operation that ran: its further calls where its point was taken, a newcomer's move to its own budget, a failed authentication to the address. */
-async function settle(limiter: RateLimiter, caller: Caller, calls: number, outcome: ReturnType<typeof authOutcome>): Promise<void> {
-  const extra = Math.max(1, calls) - 1;
-  const own = tokenKey(caller);
-  const address = addressKey(caller);
-  if (own !== null && caller.accepted) {
-    if (extra > 0) await limiter.charge(own, extra);
-    // Accepted before, refused now (revoked): a failed authentication, charged to the address too.
-    if (outcome === 'refused') await limiter.charge(address, extra + 1);
-    return;
+/**
+ * What one operation spends, charged as its calls go out (a burst of calls in one tick is one
+ * charge per key). `own`: an accepted token's budget; `address`: no token; `both`: a stranger's
+ * token, charged to its address and its own budget. A stranger's token the upstream accepts
+ * moves to `own`, and its address gets back what it took; an accepted token the upstream
+ * refuses (revoked) is a failed authentication, charged to the address from then on, with the
+ * calls made so far.
+ */
+class Account implements LedgerListener {
+  private pendingOwn = 0;
+  private pendingAddress = 0;
+  /** Points this operation took from its address (its first point included). */
+  private fromAddress: number;
+  /** Points charged to the token's own budget after the first. */
+  private ownCharged = 0;
+  private scheduled = false;
+  private work: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly limiter: RateLimiter,
+    private readonly caller: Caller,
+    private mode: 'own' | 'address' | 'both',
+  ) {
+    this.fromAddress = mode === 'own' ? 0 : 1;
   }
-  if (own !== null && outcome === 'accepted') {
-    await Promise.all([limiter.refund(address, 1), extra > 0 ? limiter.charge(own, extra) : undefined]);
-    return;
+
+  onExtraCall(): void {
+    if (this.mode !== 'address') this.pendingOwn++;
+    if (this.mode !== 'own') this.pendingAddress++;
+    this.schedule();
   }
-  if (extra > 0) await limiter.charge(address, extra);
+
+  onVerdict(verdict: 'accepted' | 'refused'): void {
+    if (verdict === 'accepted' && this.mode === 'both') {
+      this.mode = 'own';
+      this.pendingAddress = 0;
+      const back = this.fromAddress;
+      this.fromAddress = 0;
+      if (back > 0) this.enqueue(() => this.limiter.refund(addressKey(this.caller), back));
+    } else if (verdict === 'refused' && this.mode === 'own') {
+      this.mode = 'both';
+      // The calls made so far (each counted once by onExtraCall, the first by the point taken).
+      this.pendingAddress += Math.max(1, this.pendingOwnTotal());
+      this.schedule();
+    }
+  }
+
+  /** Resolves once every charge scheduled so far is made. */
+  async settled(): Promise<void> {
+    if (this.scheduled) this.flush();
+    await this.work;
+  }
+
+  private pendingOwnTotal(): number {
+    return 1 + this.ownCharged + this.pendingOwn;
+  }
+
+  private schedule(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    queueMicrotask(() => this.flush());
+  }
+
+  private flush(): void {
+    if (!this.scheduled) return;
+    this.scheduled = false;
+    const own = tokenKey(this.caller);
+    const [toOwn, toAddress] = [this.pendingOwn, this.pendingAddress];
+    this.pendingOwn = this.pendingAddress = 0;
+    this.ownCharged += toOwn;
+    this.fromAddress += toAddress;
+    if (toOwn > 0 && own !== null) this.enqueue(() => this.limiter.charge(own, toOwn));
+    if (toAddress > 0) this.enqueue(() => this.limiter.charge(addressKey(this.caller), toAddress));
+  }
+
+  private enqueue(step: () => Promise<void>): void {
+    this.work = this.work.then(step).catch(() => undefined);
+  }
 }
 
 /** The gateway's rate-limit plugin when `RATE_LIMIT_PER_MINUTE` is set; none (and nothing loaded) when it is not. */
 export async function rateLimitPlugins(config: Readonly<GatewayConfig>, logger: Logger): Promise<Plugin[]> {
   if (config.rateLimitPerMinute === null) return [];
   const limiter = await createRateLimiter({ perMinute: config.rateLimitPerMinute, redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix, logger });
-  return [useRateLimit(limiter, config.rateLimitPerMinute)];
+  return [useRateLimit(limiter, config.rateLimitPerMinute, config.trustProxyHops)];
 }
 
 export async function createRateLimiter(options: RateLimitOptions): Promise<RateLimiter> {
@@ -234,13 +318,13 @@ function createRedisLimiter(library: Library, options: RateLimitOptions, url: st
  * spent and with an Error when its store fails; the latter is rethrown when `rethrow` is set (the
  * Redis limiter falls back), and lets the operation through otherwise (memory cannot fail).
  */
-async function consume(library: Library, limiter: RateLimiterMemory | RateLimiterRedis, key: string, rethrow = false): Promise<Refusal | null> {
+async function consume(library: Library, limiter: RateLimiterMemory | RateLimiterRedis, key: string, rethrow = false): Promise<Refusal | Taken> {
   try {
-    await limiter.consume(key, 1);
-    return null;
+    const taken = await limiter.consume(key, 1);
+    return { remainingPoints: taken.remainingPoints };
   } catch (outcome) {
     if (outcome instanceof library.RateLimiterRes) return { retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1_000)) };
     if (rethrow) throw outcome;
-    return null;
+    return { remainingPoints: Number.POSITIVE_INFINITY };
   }
 }

@@ -4,6 +4,7 @@ import { silentLogger, type Logger } from '../logger.js';
 import type { AbortSource } from '../cancellation.js';
 import { exchange, InflightGroup, type BodyLimit, type Exchanged } from '../http/exchange.js';
 import type { RequestBudget } from '../http/request-budget.js';
+import { outcomeOfStatus, verdictOfStatus, type RequestLedger } from '../http/request-ledger.js';
 import { routeGroupBounds, UpstreamGuards } from '../http/resilience.js';
 import type { UpstreamTrace } from '../http/upstream-trace.js';
 import { createGetRetry, isConnectionError, isTimeoutError, mayRetry, RETRY_AGAIN, RETRYABLE_STATUSES } from './retry.js';
@@ -56,8 +57,10 @@ export interface RestClient {
    * and, for a client's request, its upstream budget (call count, deadline, reads made once).
    * Without a budget (the upload pipelines' background steps) each call has its own bound only.
    * With the request's `trace` (tracing on), each call is a span under it and sends its `traceparent`.
+   * With its `ledger`, every answer is recorded there (http/request-ledger.ts), and each call of the
+   * budget is counted there first, refused RATE_LIMITED when the caller's allowance is spent.
    */
-  bind(token: string | null, signal?: AbortSignal | AbortSource, budget?: RequestBudget, trace?: UpstreamTrace): RestCaller;
+  bind(token: string | null, signal?: AbortSignal | AbortSource, budget?: RequestBudget, trace?: UpstreamTrace, ledger?: RequestLedger): RestCaller;
   /** The breaker and bulkhead of each route template called so far. */
   readonly guards: UpstreamGuards;
   /** Lets in-flight calls finish, then closes the pooled connections. */
@@ -153,7 +156,9 @@ export function createRestClient(options: RestClientOptions): RestClient {
     let deadline = started + timeoutMs;
     const budget = caller.budget;
     if (budget) {
-      const refusal = budget.deadline <= started ? lateCall(route, budget) : budget.take() ? null : overBudget(route, budget);
+      let refusal = budget.deadline <= started ? lateCall(route, budget) : budget.take() ? null : overBudget(route, budget);
+      // Counted in the ledger as it goes out: the rate limit charges it, or refuses it here.
+      if (!refusal && caller.ledger && !caller.ledger.begin()) refusal = rateLimitedCall(route);
       if (refusal) {
         onCall?.({ route, code: refusal.code, attempts: 0, durationMs: 0 });
         throw refusal;
@@ -182,6 +187,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
     const guard = guards.for(route);
     let attempts = 0;
     let status: number | undefined;
+    let answered = false;
     // One attempt, once the route's breaker and bulkhead let it go: its bound is what is left
     // of the call's when it starts (a wait for a turn included).
     const attempt = (): Promise<Exchanged> => {
@@ -230,12 +236,16 @@ export function createRestClient(options: RestClientOptions): RestClient {
         res = await guarded();
       }
       status = res.status;
+      answered = true;
+      caller.ledger?.answered({ upstream: 'rest', route, write: hasBody, token: verdictOfStatus(status), outcome: outcomeOfStatus(status) });
       const result = toResult(res, route) as T;
       onCall?.({ route, status, attempts, durationMs: performance.now() - started });
       span?.end({ status, attempts });
       return result;
     } catch (error) {
       const failure = toUpstreamError(error, route, status, signal);
+      // No final answer (a timeout, a connection failure, a cancellation): a write may have happened.
+      if (attempts > 0 && !answered) caller.ledger?.answered({ upstream: 'rest', route, write: hasBody, token: 'unknown', outcome: 'unknown' });
       onCall?.({ route, status, code: failure.code, attempts, durationMs: performance.now() - started });
       span?.end({ status, code: failure.code, attempts, reason: failure.reason });
       throw failure;
@@ -243,8 +253,8 @@ export function createRestClient(options: RestClientOptions): RestClient {
   }
 
   return {
-    bind: (token, signal, budget, trace) => {
-      const caller = new CallerState(token, signal, budget, trace);
+    bind: (token, signal, budget, trace, ledger) => {
+      const caller = new CallerState(token, signal, budget, trace, ledger);
       return { request: (req) => call(token, caller, req) };
     },
     guards,
@@ -265,6 +275,7 @@ class CallerState extends InflightGroup {
     signal: AbortSignal | AbortSource | undefined,
     readonly budget: RequestBudget | undefined,
     readonly trace: UpstreamTrace | undefined,
+    readonly ledger: RequestLedger | undefined,
   ) {
     super(signal);
     this.getHeaders = { authorization: `Bearer ${token}`, accept: 'application/json' };
@@ -279,6 +290,16 @@ function lateCall(route: string, budget: RequestBudget): UpstreamError {
     upstream: 'rest',
     route,
     message: `The request's time for upstream calls (${budget.timeoutMs} ms) ran out before this REST call could start.`,
+  });
+}
+
+/** A call past the caller's rate-limit allowance (RATE_LIMIT_PER_MINUTE): not made. */
+function rateLimitedCall(route: string): UpstreamError {
+  return new UpstreamError({
+    code: ErrorCode.RATE_LIMITED,
+    upstream: 'rest',
+    route,
+    message: "This caller's rate limit (RATE_LIMIT_PER_MINUTE, one point per upstream call) was spent before this field was fetched; retry in the next minute.",
   });
 }
 

@@ -4,6 +4,7 @@ import { Agent, errors as undiciErrors } from 'undici';
 import type { AbortSource } from '../cancellation.js';
 import { exchange, ExchangeTimeoutError, InflightGroup, type Exchanged } from '../http/exchange.js';
 import type { RequestBudget } from '../http/request-budget.js';
+import type { RequestLedger, TokenVerdict, WriteOutcome } from '../http/request-ledger.js';
 import { ErrorCode, codeForStatus, fixedMessage, redactSecrets, UpstreamError, type ErrorCode as ErrorCodeT } from '../errors.js';
 import type { UpstreamGuards } from '../http/resilience.js';
 import type { UpstreamCallSpan, UpstreamTrace } from '../http/upstream-trace.js';
@@ -20,6 +21,8 @@ export interface UpstreamCallerContext {
   budget?: RequestBudget;
   /** The request's trace when tracing is on: each call is a span under it and sends its `traceparent`. */
   trace?: UpstreamTrace;
+  /** The request's ledger (http/request-ledger.ts): each call is counted there as it goes out, each answer recorded. */
+  ledger?: RequestLedger;
 }
 
 export interface UpstreamExecutorOptions {
@@ -95,6 +98,10 @@ export function createUpstreamExecutor(options: UpstreamExecutorOptions): Execut
             { limit: budget.maxCalls },
           );
         }
+        // Counted in the ledger as it goes out: the rate limit charges it, or refuses it here.
+        if (ctx?.ledger && !ctx.ledger.begin()) {
+          return failure(ErrorCode.RATE_LIMITED, "This caller's rate limit (RATE_LIMIT_PER_MINUTE, one point per upstream call) was spent before these fields were fetched; retry in the next minute.");
+        }
       }
     }
     const started = performance.now();
@@ -134,12 +141,35 @@ export function createUpstreamExecutor(options: UpstreamExecutorOptions): Execut
       if (caller.source?.aborted) return (result = failure(ErrorCode.UPSTREAM_ERROR, 'The request was cancelled by the client.'));
       return (result = failure(isTimeout(err) ? ErrorCode.UPSTREAM_TIMEOUT : ErrorCode.UPSTREAM_ERROR));
     } finally {
+      // Only a call this executor sent: a read shared within the request was recorded when made.
+      if (sent) ctx?.ledger?.answered({ upstream: 'graph', route: ROUTE, write: !isQuery(document), ...readAnswer(status, result) });
       if (sent) options.onRequest?.({ operationName: request.operationName, route: ROUTE, status, code: firstCode(result), ms: performance.now() - started });
       span?.end({ status, code: firstCode(result), attempts: sent ? 1 : 0, reason: firstReason(result) });
       if (budget && !read) budget.forget();
     }
   };
   return executor as Executor;
+}
+
+/** Codes that say nothing was changed: the upstream (or the gateway before it) refused. */
+const REFUSING_CODES = new Set<unknown>([ErrorCode.UNAUTHENTICATED, ErrorCode.FORBIDDEN, ErrorCode.NOT_FOUND, ErrorCode.BAD_USER_INPUT, ErrorCode.CONFLICT, ErrorCode.RATE_LIMITED]);
+
+/**
+ * What an upstream GraphQL answer says about the token and, for a mutation, about what it did:
+ * refused on a 401 or any UNAUTHENTICATED; accepted when it holds no error but FORBIDDEN (a
+ * validation or NOT_FOUND error may come before the upstream looks at the token). A mutation
+ * with a root field answered changed something; one answered only with refusals changed nothing.
+ */
+function readAnswer(status: number | undefined, result: ExecutionResult | undefined): { token: TokenVerdict; outcome: WriteOutcome } {
+  if (status === undefined || !result) return { token: 'unknown', outcome: 'unknown' };
+  const errors = result.errors ?? [];
+  const codes = errors.map((e) => e.extensions?.code);
+  const token: TokenVerdict = status === 401 || codes.includes(ErrorCode.UNAUTHENTICATED) ? 'refused' : status < 300 && codes.every((c) => c === ErrorCode.FORBIDDEN) ? 'accepted' : 'unknown';
+  const data = result.data as Record<string, unknown> | null | undefined;
+  const answeredField = data != null && Object.values(data).some((v) => v != null);
+  const outcome: WriteOutcome =
+    status < 300 && (errors.length === 0 || answeredField) ? 'changed' : token === 'refused' || (errors.length > 0 && codes.every((c) => REFUSING_CODES.has(c))) ? 'refused' : 'unknown';
+  return { token, outcome };
 }
 
 /**

@@ -97,7 +97,7 @@ export async function finishDirectUpload(
   const notified = new Promise<void>((resolve) => (markNotified = resolve));
   const finished = complete({
     onProcessing: markNotified,
-    rest: uploads.rest.bind(ctx.token, uploads.lifetime, undefined, ctx.trace),
+    rest: uploads.rest.bind(ctx.token, uploads.lifetime, undefined, ctx.trace, ctx.ledger),
     job,
     target,
     uploadId: job.current.upstreamUploadId!,

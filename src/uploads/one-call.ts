@@ -170,7 +170,7 @@ async function run(
       // spooling, or again after a refused PUT), which may be minutes after the request began.
       // The pipeline is bounded by its own limits (http/request-budget.ts); the client's
       // departure still cancels it.
-      rest: uploads.rest.bind(ctx.token, ctx.cancellation, undefined, ctx.trace),
+      rest: uploads.rest.bind(ctx.token, ctx.cancellation, undefined, ctx.trace, ctx.ledger),
       job,
       target,
       body,
@@ -183,7 +183,7 @@ async function run(
     await complete({
       onProcessing: markUploaded,
       // Its spans (notify, each poll) stay in the request's trace after the request has answered.
-      rest: uploads.rest.bind(ctx.token, uploads.lifetime, undefined, ctx.trace),
+      rest: uploads.rest.bind(ctx.token, uploads.lifetime, undefined, ctx.trace, ctx.ledger),
       job,
       target,
       uploadId: signed.uploadId,

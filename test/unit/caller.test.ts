@@ -1,11 +1,9 @@
-import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { authOutcome } from '../../src/gateway/accepted-tokens.js';
 import { clientAddress } from '../../src/gateway/caller.js';
+import { outcomeOfStatus, RequestLedger, verdictOfStatus } from '../../src/http/request-ledger.js';
 
 const request = (forwarded?: string) => ({ headers: new Headers(forwarded ? { 'x-forwarded-for': forwarded } : {}) });
 const socket = (remoteAddress: string) => ({ req: { socket: { remoteAddress } } });
-const coded = (code: string) => new GraphQLError('x', { extensions: { code } });
 
 describe('clientAddress', () => {
   it('is the socket address unless proxies are trusted, whatever X-Forwarded-For says', () => {
@@ -31,16 +29,44 @@ describe('clientAddress', () => {
   });
 });
 
-describe('authOutcome', () => {
-  it('is refused on any UNAUTHENTICATED, accepted after an upstream call answered without one, unknown otherwise', () => {
-    expect(authOutcome({ errors: [coded('UNAUTHENTICATED')] }, 1)).toBe('refused');
-    expect(authOutcome({ data: { region: 'US' } }, 1)).toBe('accepted');
-    expect(authOutcome({ data: null, errors: [coded('FORBIDDEN')] }, 1)).toBe('accepted');
-    expect(authOutcome({ data: { region: 'US' } }, 0)).toBe('unknown');
-    expect(authOutcome({ data: null, errors: [coded('UPSTREAM_ERROR')] }, 1)).toBe('unknown');
-    // An upstream may answer a malformed request or an unknown resource before it checks the token.
-    expect(authOutcome({ data: null, errors: [coded('BAD_USER_INPUT')] }, 1)).toBe('unknown');
-    expect(authOutcome({ data: null, errors: [coded('NOT_FOUND')] }, 1)).toBe('unknown');
-    expect(authOutcome({ [Symbol.asyncIterator]: () => undefined }, 1)).toBe('unknown');
+describe('the request ledger', () => {
+  const caller = { token: 't', tokenHash: 'h', address: '10.0.0.2' };
+
+  it("reads the token's verdict from each answer's status: 401 refuses, a 2xx or 403 accepts, 400, 404 and 5xx say nothing", () => {
+    expect([401, 200, 204, 403, 400, 404, 500, undefined].map(verdictOfStatus)).toEqual(['refused', 'accepted', 'accepted', 'accepted', 'unknown', 'unknown', 'unknown', 'unknown']);
+  });
+
+  it('keeps "refused" once any answer refused the token, even after acceptances, and tells its followers each change once', () => {
+    const ledger = new RequestLedger(caller);
+    const seen: string[] = [];
+    ledger.follow({ onVerdict: (v) => void seen.push(v) });
+    ledger.answered({ upstream: 'rest', route: 'GET /a', write: false, token: 'unknown' });
+    expect(ledger.verdict).toBe('unknown');
+    ledger.answered({ upstream: 'rest', route: 'GET /a', write: false, token: 'accepted' });
+    ledger.answered({ upstream: 'graph', route: 'POST /g', write: false, token: 'accepted' });
+    ledger.answered({ upstream: 'rest', route: 'GET /b', write: false, token: 'refused' });
+    ledger.answered({ upstream: 'rest', route: 'GET /c', write: false, token: 'accepted' });
+    expect(ledger.verdict).toBe('refused');
+    expect(seen).toEqual(['accepted', 'refused']);
+  });
+
+  it('refuses a call past its allowance before it is counted, and tells followers of each call after the first', () => {
+    const ledger = new RequestLedger(caller);
+    let extra = 0;
+    ledger.follow({ onExtraCall: () => void extra++ });
+    ledger.allow(2);
+    expect([ledger.begin(), ledger.begin(), ledger.begin()]).toEqual([true, true, false]);
+    expect(ledger.calls).toBe(2);
+    expect(extra).toBe(1);
+  });
+
+  it('may have changed something only when some write was not refused', () => {
+    const ledger = new RequestLedger(caller);
+    expect(ledger.mayHaveChanged).toBe(false);
+    ledger.answered({ upstream: 'rest', route: 'PUT /e', write: true, token: 'refused', outcome: outcomeOfStatus(401) });
+    ledger.answered({ upstream: 'rest', route: 'GET /e', write: false, token: 'accepted' });
+    expect(ledger.mayHaveChanged).toBe(false);
+    ledger.answered({ upstream: 'rest', route: 'PUT /e', write: true, token: 'unknown', outcome: outcomeOfStatus(undefined) });
+    expect(ledger.mayHaveChanged).toBe(true);
   });
 });

@@ -176,6 +176,11 @@ async function fresh(store: CacheStore, tags: readonly string[], at: number): Pr
 
 async function invalidate(options: ResponseCacheOptions, log: Logger, args: ExecutionArgs, operation: OperationDefinitionNode, result: ExecutionResult): Promise<void> {
   try {
+    // Whether anything changed is the ledger's (http/request-ledger.ts): the upstream's answer to
+    // each write this request sent, a refusal inside an upload job's failure included. A mutation
+    // whose every write was refused, or that sent none, invalidates nothing.
+    const ledger = (args.contextValue as Partial<GatewayContext>).ledger;
+    if (ledger && !ledger.mayHaveChanged) return;
     const op = operationOf(args);
     const changed = withoutRefusedFields(op, operation, result);
     if (changed === null) return;
@@ -195,11 +200,12 @@ async function invalidate(options: ResponseCacheOptions, log: Logger, args: Exec
 }
 
 /**
- * Codes that say the upstream (or the gateway before it) refused the change, so nothing changed:
- * such a field invalidates nothing, or any stranger (a made-up token: 401) or another account
- * (403) could empty every caller's answers about an episode. A field whose outcome is unknown
- * (a timeout, an upstream failure, a create whose later step failed) still invalidates: the
- * upstream may have made the change.
+ * Which root fields name the targets, once the ledger has said some write may have changed
+ * something: not those answered null with a refusal, so that an account's own change in the
+ * same document as a refused one (another account's episode: 403) empties only its own
+ * targets. This only narrows the targets; it never decides that something changed. A field
+ * whose outcome is unknown (a timeout, an upstream failure, a create whose later step failed)
+ * still invalidates: the upstream may have made the change.
  */
 const REFUSED = new Set<string>([
   ErrorCode.UNAUTHENTICATED,
