@@ -200,6 +200,8 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
   const directory = gatewayIdDirectory(store, metrics);
   const services = { config, logger, metrics, rest, store, directory, upstream: () => schemas.runtime() };
 
+  // Which tokens the upstream has accepted (gateway/accepted-tokens.ts): the caller identity and the WebSocket caps read it.
+  const acceptedTokens = createAcceptedTokens(store);
   const maskError = createMaskError();
   // RESPONSE_CACHE_TTL_MS (null when unset). An upload job names its episode and show: the cache
   // reads them for mutations that name only the job, and invalidates them when a job ends.
@@ -223,7 +225,8 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     fastPathNeutral(useCsrfPrevention()),
     // Who asks (token hash, whether the upstream accepted it, client address), for the two
     // plugins below: strangers are rate limited by address and register no persisted document.
-    ...(config.rateLimitPerMinute !== null || persistedDocuments ? [useCallerIdentity({ tokens: createAcceptedTokens(store), trustProxyHops: config.trustProxyHops })] : []),
+    // With WebSockets on, acceptances are recorded for their caps (transport/websocket.ts).
+    ...(config.rateLimitPerMinute !== null || persistedDocuments || config.websocket ? [useCallerIdentity({ tokens: acceptedTokens, trustProxyHops: config.trustProxyHops })] : []),
     // PERSISTED_DOCUMENTS (none when off): in onParams, so a refused document costs no parse,
     // no limit check and no upstream call, on both entry paths; it puts a hash's text in place.
     // Before the rate limit: yoga runs every onParams hook, and the last result set is the
@@ -337,6 +340,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
           maxConnectionsPerToken: config.websocketMaxConnectionsPerToken,
           maxSubscriptionsPerToken: config.websocketMaxSubscriptionsPerToken,
           maxMessageBytes: config.limits.bodyBytes,
+          isAccepted: (hash) => acceptedTokens.isAccepted(hash),
           logger: logger.child({ transport: 'websocket' }),
         })
       : null,

@@ -43,21 +43,23 @@ export function useCallerIdentity(options: CallerIdentityOptions): Plugin {
     onParams({ request, context, paramsHandler, setParamsHandler }) {
       const ledger = openLedger(context, request, options.trustProxyHops);
       const { tokenHash: hash, address } = ledger.caller;
-      const caller: Promise<Caller> =
-        hash === null
-          ? Promise.resolve({ tokenHash: null, accepted: false, address })
-          : options.tokens.isAccepted(hash).then((accepted) => {
-              ledger.acceptedBefore = accepted;
-              return { tokenHash: hash, accepted, address };
-            });
-      (context as WithCaller)[CALLER] = caller;
+      // Asked for on first use: by the rate limit or persisted documents before the operation, else
+      // when the first verdict is recorded (a gateway with neither asks the store after the answer).
+      let known: Promise<Caller> | undefined;
+      const caller = (): Promise<Caller> =>
+        (known ??=
+          hash === null
+            ? Promise.resolve({ tokenHash: null, accepted: false, address })
+            : options.tokens.isAccepted(hash).then((accepted) => ({ tokenHash: hash, accepted, address })));
+      Object.defineProperty(context, CALLER, { get: caller, configurable: true });
+      ledger.acceptedBefore = () => caller().then((c) => c.accepted);
       if (hash === null) return;
       // Each verdict the ledger gets (an upstream answer accepted or refused the token) is
       // recorded as it comes, for a streamed answer's later parts too.
       let recording: Promise<void> = Promise.resolve();
       ledger.follow({
         onVerdict: (verdict) => {
-          recording = recording.then(() => caller.then(({ accepted }) => options.tokens.record(hash, verdict, accepted))).catch(() => undefined);
+          recording = recording.then(() => caller().then(({ accepted }) => options.tokens.record(hash, verdict, accepted))).catch(() => undefined);
         },
       });
       const handler = paramsHandler;

@@ -59,8 +59,8 @@ export interface LedgerListener {
 
 export class RequestLedger {
   readonly caller: LedgerCaller;
-  /** Whether the upstream had accepted the token before this request (accepted-tokens.ts); set by the caller identity plugin. */
-  acceptedBefore = false;
+  /** Whether the upstream had accepted the token before this request (accepted-tokens.ts); the caller identity plugin answers it, else none had. */
+  acceptedBefore: () => Promise<boolean> = () => Promise.resolve(false);
   #calls = 0;
   #allowance = Number.POSITIVE_INFINITY;
   #verdict: TokenVerdict = 'unknown';

@@ -1,11 +1,12 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { GraphQLError, GraphQLSchema, parse, type ExecutionArgs, type ExecutionResult, type FormattedExecutionResult, type GraphQLFormattedError } from 'graphql';
 import { CloseCode, type ConnectionInitMessage, type SubscribePayload } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { bearerToken } from '../context.js';
 import { ErrorCode } from '../errors.js';
+import { tokenHash } from '../gateway/accepted-tokens.js';
 import { clientAddress } from '../gateway/caller.js';
 import type { Logger } from '../logger.js';
 
@@ -25,7 +26,11 @@ import type { Logger } from '../logger.js';
  * the last one is dropped; a token (or, without one, a client address) holds at most
  * WEBSOCKET_MAX_CONNECTIONS_PER_TOKEN sockets (more: 1013 "Try again later") and
  * WEBSOCKET_MAX_SUBSCRIPTIONS_PER_TOKEN running operations over all of them (more: an `error`
- * message, RATE_LIMITED).
+ * message, RATE_LIMITED). The token is the one HTTP reads (context.ts `bearerToken`: any case
+ * of `Bearer`, any blank between), keyed by its hash, so one token written two ways is one
+ * token; a value that is no bearer token counts as none. A token the upstream has not accepted
+ * (a stranger's, made up or not yet used) counts against its client address as well, so
+ * made-up tokens from one address share that address's places.
  */
 
 /** Something that answers a fetch Request: yoga. */
@@ -46,6 +51,8 @@ export interface WebSocketOptions {
   trustProxyHops?: number;
   /** Largest message taken (LIMIT_BODY_BYTES, as an HTTP body); a larger one closes the socket (1009). */
   maxMessageBytes: number;
+  /** Whether the upstream has accepted a token, by its hash (accepted-tokens.ts). @default none has */
+  isAccepted?: (hash: string) => Promise<boolean>;
   logger: Logger;
 }
 
@@ -67,8 +74,8 @@ const NO_SCHEMA = new GraphQLSchema({});
 interface Connection {
   /** The Authorization header value for every operation; null: none (as an HTTP request without one). */
   authorization: string | null;
-  /** What the caps count against: a hash of the token, else the client address. */
-  key: string;
+  /** What the caps count against: the token's hash, its client address too while the token is a stranger's; the address alone without one. */
+  keys: string[];
   /** Whether this socket holds one of its key's connection places. */
   counted: boolean;
   operations: Map<string, () => void>;
@@ -96,34 +103,39 @@ export function createWebSocketTransport(yoga: FetchHandler, options: WebSocketO
   const server = useServer<Record<string, unknown>, Extra>(
     {
       connectionInitWaitTimeout: options.initTimeoutMs,
-      onConnect(ctx) {
+      async onConnect(ctx) {
         const authorization = authorizationOf(ctx.connectionParams);
         if (authorization instanceof Error) {
           ctx.extra.socket.close(CloseCode.BadRequest, authorization.message);
           return false;
         }
-        const key = authorization ? `token:${createHash('sha256').update(authorization).digest('base64url')}` : `address:${addressOf(ctx.extra.request, options.trustProxyHops ?? 0)}`;
-        if ((connectionsByKey.get(key) ?? 0) >= options.maxConnectionsPerToken) {
+        const token = bearerToken(authorization);
+        const address = `address:${addressOf(ctx.extra.request, options.trustProxyHops ?? 0)}`;
+        const hash = token === null ? null : tokenHash(token);
+        const accepted = hash !== null && options.isAccepted ? await options.isAccepted(hash).catch(() => false) : false;
+        const keys = hash === null ? [address] : accepted ? [`token:${hash}`] : [`token:${hash}`, address];
+        // Checked and counted in one step (no await between), so sockets opening together are counted one by one.
+        if (keys.some((key) => (connectionsByKey.get(key) ?? 0) >= options.maxConnectionsPerToken)) {
           ctx.extra.socket.close(TRY_AGAIN_LATER, 'Too many connections for this token');
           return false;
         }
-        add(connectionsByKey, key, 1);
-        state.set(ctx, { authorization, key, counted: true, operations: new Map() });
+        for (const key of keys) add(connectionsByKey, key, 1);
+        state.set(ctx, { authorization, keys, counted: true, operations: new Map() });
         return true;
       },
       async onSubscribe(ctx, id, payload) {
         const connection = state.get(ctx)!;
-        if ((operationsByKey.get(connection.key) ?? 0) >= options.maxSubscriptionsPerToken) {
+        if (connection.keys.some((key) => (operationsByKey.get(key) ?? 0) >= options.maxSubscriptionsPerToken)) {
           return [refusal(`Too many operations at once on this token's WebSocket connections (WEBSOCKET_MAX_SUBSCRIPTIONS_PER_TOKEN=${options.maxSubscriptionsPerToken}).`, ErrorCode.RATE_LIMITED)];
         }
-        add(operationsByKey, connection.key, 1);
+        for (const key of connection.keys) add(operationsByKey, key, 1);
         const controller = new AbortController();
         let ended = false;
         const end = () => {
           if (ended) return;
           ended = true;
           controller.abort();
-          add(operationsByKey, connection.key, -1);
+          for (const key of connection.keys) add(operationsByKey, key, -1);
           connection.operations.delete(id);
         };
         connection.operations.set(id, end);
@@ -174,7 +186,7 @@ export function createWebSocketTransport(yoga: FetchHandler, options: WebSocketO
         const connection = state.get(ctx);
         if (!connection) return;
         for (const end of [...connection.operations.values()]) end();
-        if (connection.counted) add(connectionsByKey, connection.key, -1);
+        if (connection.counted) for (const key of connection.keys) add(connectionsByKey, key, -1);
         connection.counted = false;
       },
     },

@@ -6,6 +6,8 @@ import type { JobHandle, JobKind } from '../jobs/index.js';
 import { createStreamBody, type UploadBody } from './body.js';
 import { toJobFailure } from './failure.js';
 import { checkFile, mediaKindOf, type AcceptedFile } from './formats.js';
+import { episodeOverviewLoader } from '../modules/episodes/endpoints.js';
+import { showMetadataLoader } from '../modules/shows/endpoints.js';
 import { resolveUserId } from './identity.js';
 import { complete, transfer, type UploadTarget } from './pipeline.js';
 import type { UploadService } from './service.js';
@@ -152,6 +154,9 @@ async function run(
   try {
     await job.update({ step: 'RESOLVE_ACCOUNT' });
     const target = await targetOf(ctx, input);
+    // A file of unknown size is spooled to disk before any upload call: not for a token the
+    // upstream has not accepted (a stranger could fill the disk with made-up tokens).
+    if (size === null) await proveToken(ctx, input);
     const onProgress = (bytes: number) => job.progress(bytes);
     body =
       size !== null
@@ -216,6 +221,32 @@ export function logOutcome(ctx: UploadContext, job: JobHandle): void {
   const fields = { jobId: j.id, kind: j.kind, status: j.status, step: j.step, failureCode: j.failureCode, bytesSent: j.bytesSent, totalBytes: j.totalBytes, direct: j.direct };
   if (j.status === 'FAILED') ctx.logger.warn('upload failed', { ...fields, reason: j.failureReason });
   else ctx.logger.info('upload finished', fields);
+}
+
+/**
+ * Makes sure the upstream has accepted the caller's token before its file is spooled: known
+ * from an earlier request or an answer of this one (the request's ledger), or else proved by one
+ * read of the upload's show or episode, which the upstream answers only after looking at the
+ * token (a 403 on a draft's overview is an acceptance too). Audio and video have proved it
+ * already (resolveUserId). Anything but an acceptance fails the start here, before any byte is
+ * read, and such a start keeps no job.
+ */
+async function proveToken(ctx: UploadContext, input: Where): Promise<void> {
+  // Read afresh after each await: the upstream clients write it as answers come.
+  const verdict = () => ctx.ledger.verdict;
+  if (verdict() === 'accepted' || (verdict() === 'unknown' && (await ctx.ledger.acceptedBefore()))) return;
+  let failure: unknown = null;
+  try {
+    if (input.kind === 'SHOW_COVER_ART') await showMetadataLoader(ctx).load(input.stationId!);
+    else await episodeOverviewLoader(ctx).load(input.episodeId!);
+  } catch (error) {
+    failure = error;
+  }
+  if (verdict() === 'accepted') return;
+  if (verdict() === 'refused' || failure === null) {
+    throw gatewayError(ErrorCode.UNAUTHENTICATED, "The upstream has not accepted this token: send a valid 'Authorization: Bearer <token>' header.");
+  }
+  throw failure;
 }
 
 async function targetOf(ctx: UploadContext, input: Where): Promise<UploadTarget> {

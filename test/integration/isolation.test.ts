@@ -207,12 +207,16 @@ describe.each([
     expect(first.body.errors).toBeUndefined();
     const perOperation = stack.sandbox.hooks.calls().length;
     expect(perOperation).toBeGreaterThanOrEqual(3);
-    // The first cost more than one point of the five: the second operation overdraws, the third waits.
+    // The first cost its calls of the five points: the second may make only what is left, and
+    // its calls past that are refused RATE_LIMITED before they go out; the third waits.
+    expect(perOperation).toBeLessThan(LIMIT);
     const second = await post(stack, query);
     expect(second.status).toBe(200);
+    expect(codes(second).length).toBe(2 * perOperation - LIMIT);
+    expect(new Set(codes(second))).toEqual(new Set(['RATE_LIMITED']));
     const third = await post(stack, query);
     expect(codes(third)).toEqual(['RATE_LIMITED']);
-    expect(stack.sandbox.hooks.calls().length).toBe(2 * perOperation);
+    expect(stack.sandbox.hooks.calls().length).toBe(LIMIT);
   });
 });
 
@@ -389,6 +393,23 @@ describe('coverArtColors sends the upstream no internal address (item 10)', () =
     expect(ok.body.errors).toBeUndefined();
     expect(stack.sandbox.hooks.calls()).toHaveLength(1);
   });
+
+  it('sends the URL it checked (its WHATWG form), never a string another parser reads with another host (issue 25 hole 5)', async () => {
+    // WHATWG reads a backslash as a slash (host cdn.example.com); other parsers read 127.0.0.1 after the `@`.
+    const twoReadings = 'http://cdn.example.com\\@127.0.0.1/a.png#x';
+    const answer = await post(stack, COLORS, { urls: [twoReadings] });
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.body.data?.coverArtColors).toEqual([{ imageUrl: twoReadings }]);
+    const sent = stack.sandbox.hooks.calls().filter((c) => c.route === 'POST /MultiGetColor');
+    expect(sent).toHaveLength(1);
+    expect(sent[0].body).toEqual({ color_queries: [{ url: 'http://cdn.example.com/@127.0.0.1/a.png' }] });
+    // Credentials are where parsers disagree most: refused before any call.
+    stack.sandbox.hooks.clearLog();
+    for (const url of ['http://127.0.0.1:80@cdn.example.com/a.png', 'https://user:secret@cdn.example.com/a.png']) {
+      expect(codes(await post(stack, COLORS, { urls: [url] })), url).toEqual(['BAD_USER_INPUT']);
+    }
+    expect(stack.sandbox.hooks.calls()).toEqual([]);
+  });
 });
 
 describe('the same rules over WebSocket (item 9, Redis)', () => {
@@ -438,5 +459,97 @@ describe('the same rules over WebSocket (item 9, Redis)', () => {
       body: JSON.stringify({ extensions }),
     });
     expect(codes({ body: (await res.json()) as Answer['body'] })).toEqual(['PERSISTED_QUERY_NOT_FOUND']);
+  });
+});
+
+describe.each([
+  ['in-process', {}],
+  ['Redis', { redisUrl: REDIS_URL }],
+] as const)('made-up tokens: deferred parts are charged to the rate limit before their calls go out (issue 25 hole 1, %s count)', (_name, store) => {
+  const LIMIT = 10;
+  const OVERVIEW = 'GET /v3/episodes/{episodeId}/overview';
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await stackWith({ ...store, redisKeyPrefix: `test:isolation-defer:${randomUUID().slice(0, 8)}:`, rateLimitPerMinute: LIMIT });
+  });
+
+  /** The whole multipart/mixed answer, each part's errors' codes flattened (the parts are JSON between boundaries). */
+  const deferred = async (query: string, token: string) => {
+    const res = await fetch(`${stack.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'multipart/mixed', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query }),
+    });
+    const text = await res.text();
+    // Errors of later parts carry no extensions yet (yoga's incremental results): their messages tell them apart.
+    return {
+      status: res.status,
+      codes: [...text.matchAll(/"code"\s*:\s*"([A-Z_]+)"/g)].map((m) => m[1]),
+      refusedToken: text.split('refused the bearer token').length - 1,
+      rateLimited: text.split("This caller's rate limit").length - 1,
+    };
+  };
+
+  it('thirty deferred fields from made-up tokens make at most the address budget of upstream calls; the next operation is 429', async () => {
+    const episodes = [...stack.sandbox.store.episodes.values()].filter((e) => e.stationId === 5001 && e.isPublished).slice(0, 30);
+    expect(episodes).toHaveLength(30);
+    const query = `{ __typename ... @defer { ${episodes.map((e, i) => `e${i}: episode(id: ${e.episodeId}) { title }`).join(' ')} } }`;
+    stack.sandbox.hooks.clearLog();
+    const first = await deferred(query, stranger());
+    // Every call the budget allowed went out and was refused (401); the rest were refused here.
+    expect(first.refusedToken).toBe(LIMIT);
+    expect(first.rateLimited).toBe(30 - LIMIT);
+    expect(stack.sandbox.hooks.count(OVERVIEW)).toBe(LIMIT);
+    for (let i = 0; i < 3; i++) {
+      const next = await deferred(query, stranger());
+      expect(next.status).toBe(429);
+      expect(next.codes).toEqual(['RATE_LIMITED']);
+    }
+    expect(stack.sandbox.hooks.calls()).toHaveLength(LIMIT);
+  });
+});
+
+describe('WebSocket caps count the parsed token, and strangers by address (issue 25 hole 2)', () => {
+  let stack: Stack;
+  const sockets: Array<import('ws').WebSocket> = [];
+  beforeAll(async () => {
+    stack = await stackWith({ websocketMaxConnectionsPerToken: 2, websocketMaxSubscriptionsPerToken: 2 });
+  });
+  afterAll(() => {
+    for (const socket of sockets) socket.terminate();
+  });
+
+  /** A raw graphql-ws socket: `ack` once acknowledged (it stays open), or the close code. */
+  const connect = async (payload: Record<string, unknown>) => {
+    const { default: WebSocket } = await import('ws');
+    return new Promise<'ack' | number>((resolve) => {
+      const socket = new WebSocket(`${stack.gatewayUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
+      sockets.push(socket);
+      socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload })));
+      socket.on('message', (data) => {
+        if ((JSON.parse(String(data)) as { type?: string }).type === 'connection_ack') resolve('ack');
+      });
+      socket.on('close', (code) => resolve(code));
+      socket.on('error', () => {});
+    });
+  };
+
+  it("a token written as `bearer`, with two spaces or a tab is the same token: its third socket is closed 1013", async () => {
+    const token = stack.sandbox.token;
+    // The upstream accepts it first: an accepted token's sockets count against the token alone.
+    expect((await post(stack, '{ region }', {}, token)).status).toBe(200);
+    expect(await connect({ authorization: `Bearer ${token}` })).toBe('ack');
+    expect(await connect({ authorization: `Bearer ${token}` })).toBe('ack');
+    for (const spelled of [`bearer ${token}`, `Bearer  ${token}`, `Bearer\t${token}`, `BEARER ${token}`]) {
+      expect(await connect({ authorization: spelled }), JSON.stringify(spelled)).toBe(1013);
+    }
+  });
+
+  it('made-up tokens from one address share its places: the third is closed 1013', async () => {
+    expect(await connect({ token: stranger() })).toBe('ack');
+    expect(await connect({ token: stranger() })).toBe('ack');
+    expect(await connect({ token: stranger() })).toBe(1013);
+    // Tokenless sockets from that address too.
+    expect(await connect({})).toBe(1013);
   });
 });

@@ -26,9 +26,16 @@ function isInternalHost(hostname: string): boolean {
   return LOCAL_NAMES.test(host) || !host.includes('.');
 }
 
-function checkUrls(urls: readonly string[]): void {
+/**
+ * The URLs to send: each one as the WHATWG parser read it when it was checked (its serialised
+ * `href`), never the client's string, which other parsers may read with another host
+ * (`http://cdn.example.com\@127.0.0.1/` is cdn.example.com to WHATWG, 127.0.0.1 to others). A
+ * URL with credentials is refused (an image needs none, and `user@host` is where parsers
+ * disagree most); the fragment is dropped (never part of a fetch).
+ */
+function checkUrls(urls: readonly string[]): string[] {
   if (urls.length === 0 || urls.length > MAX_URLS) throw badUserInput(`Give 1 to ${MAX_URLS} image URLs.`, 'imageUrls');
-  urls.forEach((url, i) => {
+  return urls.map((url, i) => {
     let parsed: URL | null = null;
     try {
       parsed = new URL(url);
@@ -38,16 +45,22 @@ function checkUrls(urls: readonly string[]): void {
     if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
       throw badUserInput(`imageUrls[${i}] must be an absolute http(s) URL.`, `imageUrls.${i}`);
     }
+    if (parsed.username !== '' || parsed.password !== '') {
+      throw badUserInput(`imageUrls[${i}] must not carry credentials (user:password@).`, `imageUrls.${i}`);
+    }
     if (isInternalHost(parsed.hostname)) {
       throw badUserInput(`imageUrls[${i}] must name a public host, not a local, link-local or private address.`, `imageUrls.${i}`);
     }
+    parsed.hash = '';
+    return parsed.href;
   });
 }
 
 const coverArtColors: QueryResolvers['coverArtColors'] = async (_root, { imageUrls }, ctx) => {
-  checkUrls(imageUrls);
-  const raw = await multiGetColor(ctx.rest, imageUrls);
-  const palettes = splitBatch(raw, imageUrls, ['url', 'imageUrl', 'image_url', 'query']);
+  const checked = checkUrls(imageUrls);
+  const raw = await multiGetColor(ctx.rest, checked);
+  // The upstream echoes what it was sent: the checked form.
+  const palettes = splitBatch(raw, checked, ['url', 'imageUrl', 'image_url', 'query']);
   return imageUrls.map((imageUrl, i) => ({ imageUrl, palette: palettes[i] }));
 };
 
