@@ -553,3 +553,118 @@ describe('WebSocket caps count the parsed token, and strangers by address (issue
     expect(await connect({})).toBe(1013);
   });
 });
+
+describe("a stranger's failed upload empties no one's cached answers (issue 25 hole 3)", () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await stackWith({ responseCacheTtlMs: 60_000 });
+  });
+
+  it('a made-up token\'s thumbnail job FAILED with UNAUTHENTICATED (no GraphQL error) leaves the owner\'s cached episode a hit', async () => {
+    const { sendMultipartUpload } = await import('./upload-client.js');
+    const TITLE = 'query HoleThreeTitle($id: Int!) { episode(id: $id) { title } }';
+    const episode = [...stack.sandbox.store.episodes.values()].find((e) => e.stationId === 5001 && e.isPublished)!;
+    const first = await post(stack, TITLE, { id: episode.episodeId });
+    expect(first.body.errors).toBeUndefined();
+
+    const junk = await sendMultipartUpload<{ uploadEpisodeThumbnail: { status: string; failureCode: string | null } }, { episodeId: number; size: number }>({
+      url: `${stack.gatewayUrl}/graphql`,
+      document: 'mutation HoleThree($episodeId: Int!, $file: Upload!, $size: Float) { uploadEpisodeThumbnail(episodeId: $episodeId, file: $file, size: $size) { status failureCode } }',
+      variables: { episodeId: episode.episodeId, size: 2048 },
+      fileName: 'thumb.png',
+      mimeType: 'image/png',
+      bytes: 2048,
+      token: stranger(),
+    });
+    expect(junk.errors).toBeUndefined();
+    expect(junk.data?.uploadEpisodeThumbnail).toEqual({ status: 'FAILED', failureCode: 'UNAUTHENTICATED' });
+
+    stack.sandbox.hooks.clearLog();
+    const again = await post(stack, TITLE, { id: episode.episodeId });
+    expect(again.body).toEqual(first.body);
+    expect(stack.sandbox.hooks.calls()).toEqual([]);
+  });
+});
+
+describe('a 401 a resolver turned into data accepts no token (issue 25 hole 4)', () => {
+  const LIMIT = 4;
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await stackWith({ rateLimitPerMinute: LIMIT, persistedDocuments: 'allow' });
+  });
+
+  it("made-up tokens reading another's upload job get null, are charged to their address and register no persisted document", async () => {
+    const { createHash } = await import('node:crypto');
+    const started = await post(stack, 'mutation { startDirectUpload(kind: SHOW_COVER_ART, stationId: 5001, fileName: "cover.png", mimeType: "image/png", size: 1000) { job { id } } }');
+    expect(started.body.errors).toBeUndefined();
+    const jobId = started.body.data!.startDirectUpload.job.id as string;
+    const text = `query HoleFour { uploadJob(id: "${jobId}") { id } }`;
+    const extensions = { persistedQuery: { version: 1, sha256Hash: createHash('sha256').update(text).digest('hex') } };
+    const send = async (token: string, body: Record<string, unknown>) => {
+      const res = await fetch(`${stack.gatewayUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+      return { status: res.status, body: (await res.json()) as Answer['body'] };
+    };
+
+    stack.sandbox.hooks.clearLog();
+    const answers = [];
+    // The first registers the text with its hash, as an APQ client does.
+    answers.push(await send(stranger(), { query: text, extensions }));
+    for (let i = 0; i < 5; i++) answers.push(await send(stranger(), { query: text }));
+    // The job's show read (the other token's proof of account) was refused 401: the answer is null, the token a stranger's still.
+    for (const answer of answers.slice(0, LIMIT)) expect(answer.body).toEqual({ data: { uploadJob: null } });
+    for (const answer of answers.slice(LIMIT)) expect(codes(answer)).toEqual(['RATE_LIMITED']);
+    expect(stack.sandbox.hooks.calls().map((c) => c.status)).toEqual(Array(LIMIT).fill(401));
+
+    // Not registered: the owner's hash-only request does not find it.
+    expect(codes(await send(stack.sandbox.token, { extensions }))).toEqual(['PERSISTED_QUERY_NOT_FOUND']);
+  });
+});
+
+describe("a stranger's file is not spooled before its token is checked (issue 25 hole 6)", () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    // Bounds how long a gateway that waits for the whole body would wait: the answer below must not need it.
+    stack = await stackWith({ uploadIdleTimeoutMs: 5_000 });
+  });
+
+  it('a cover art of unknown size from a made-up token fails UNAUTHENTICATED while the client still holds the rest of its body; nothing reached storage', async () => {
+    const { request } = await import('undici');
+    const { Readable } = await import('node:stream');
+    const boundary = `----hole6-${randomUUID()}`;
+    const operations = JSON.stringify({
+      query: 'mutation HoleSix($stationId: Int!, $file: Upload!) { uploadShowCoverArt(stationId: $stationId, file: $file) { status failureCode } }',
+      variables: { stationId: 5001, file: null },
+    });
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${operations}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n${JSON.stringify({ 0: ['variables.file'] })}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="cover.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let rest = false;
+    async function* body() {
+      yield head;
+      yield Buffer.alloc(512 * 1024, 1);
+      // The rest of the file comes only after the answer (if ever).
+      await held;
+      rest = true;
+      yield Buffer.from(`\r\n--${boundary}--\r\n`);
+    }
+    stack.sandbox.hooks.clearLog();
+    try {
+      const res = await request(`${stack.gatewayUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'apollo-require-preflight': 'true', authorization: `Bearer ${stranger()}` },
+        body: Readable.from(body()),
+      });
+      const answer = (await res.body.json()) as Answer['body'];
+      expect(rest).toBe(false);
+      expect(answer.data?.uploadShowCoverArt).toEqual({ status: 'FAILED', failureCode: 'UNAUTHENTICATED' });
+    } finally {
+      release();
+    }
+    // One read proved nothing (401); no signed URL was asked for and no byte went to storage.
+    expect(stack.sandbox.hooks.calls().map((c) => `${c.route} ${c.status}`)).toEqual(['GET /v3/stations/{stationId}/metadata 401']);
+  });
+});
