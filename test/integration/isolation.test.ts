@@ -618,6 +618,17 @@ describe('a 401 a resolver turned into data accepts no token (issue 25 hole 4)',
     // Not registered: the owner's hash-only request does not find it.
     expect(codes(await send(stack.sandbox.token, { extensions }))).toEqual(['PERSISTED_QUERY_NOT_FOUND']);
   });
+
+  it("made-up tokens reading another's insight job get null and are charged to their address (the insight reads' 401)", async () => {
+    const own = await stackWith({ rateLimitPerMinute: LIMIT });
+    const generated = await post(own, 'mutation { generateAnalyticsInsight(stationId: 5001, insightType: "SHOW_PERFORMANCE_SUMMARY") { id } }');
+    expect(generated.body.errors).toBeUndefined();
+    const id = generated.body.data!.generateAnalyticsInsight.id as string;
+    const answers = [];
+    for (let i = 0; i < LIMIT + 2; i++) answers.push(await post(own, `{ analyticsInsightJob(id: "${id}") { id } }`, {}, stranger()));
+    for (const answer of answers.slice(0, LIMIT)) expect(answer.body).toEqual({ data: { analyticsInsightJob: null } });
+    for (const answer of answers.slice(LIMIT)) expect(codes(answer)).toEqual(['RATE_LIMITED']);
+  });
 });
 
 describe("a stranger's file is not spooled before its token is checked (issue 25 hole 6)", () => {
