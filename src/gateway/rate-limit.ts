@@ -29,9 +29,9 @@ import { openLedger } from './ledger.js';
  * operation's further calls are charged as they go out, read from the request's ledger
  * (http/request-ledger.ts), and a call past what its caller had left when the operation began
  * is refused before it goes out (operations of one caller running at the same time each see
- * what was left when they began, so together they may overdraw by their overlap). Counting is rate-limiter-flexible's (an atomic Lua
- * INCR-with-expiry in Redis, a plain counter in memory): replicas sharing `REDIS_URL` share one
- * count per caller. The library is loaded only when the limit is on. Any transport that hands
+ * what was left when they began, so together they may overdraw by their overlap). Counting is
+ * rate-limiter-flexible's (an atomic Lua INCR-with-expiry in Redis, a plain counter in memory):
+ * replicas sharing `REDIS_URL` share one count per caller. The library is loaded only when the limit is on. Any transport that hands
  * operations to yoga's `getResultForParams` (the fast path, a WebSocket transport) runs it.
  */
 
@@ -173,7 +173,7 @@ class Account implements LedgerListener {
     } else if (verdict === 'refused' && this.mode === 'own') {
       this.mode = 'both';
       // The calls made so far (each counted once by onExtraCall, the first by the point taken).
-      this.pendingAddress += Math.max(1, this.pendingOwnTotal());
+      this.pendingAddress += Math.max(1, this.callsSoFar());
       this.schedule();
     }
   }
@@ -184,7 +184,7 @@ class Account implements LedgerListener {
     await this.work;
   }
 
-  private pendingOwnTotal(): number {
+  private callsSoFar(): number {
     return 1 + this.ownCharged + this.pendingOwn;
   }
 
