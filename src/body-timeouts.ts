@@ -31,8 +31,9 @@ export interface BodyTimeoutOptions {
 export function guardBodyTimeouts(server: Server, options: BodyTimeoutOptions): void {
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (!hasBody(req)) return;
-    if (options.isUpload(req)) watchIdleBody(req, res, options.uploadIdleTimeoutMs);
-    else bodyDeadline(req, res, options.bodyTimeoutMs);
+    if (options.isUpload(req)) return watchIdleBody(req, res, options.uploadIdleTimeoutMs);
+    bodyDeadline(req, res, options.bodyTimeoutMs);
+    // Not uploads: a refused upload's pipeline learns of it by its connection closing.
     discardBeforeClose(req, Math.min(options.bodyTimeoutMs, DISCARD_MAX_MS));
   });
 }
