@@ -43,7 +43,7 @@ const replicas = await startReplicas(2, sandbox, uniqueRedisPrefix('bench-outage
   UPSTREAM_INTROSPECTION_TOKEN: sandbox.token,
   RESPONSE_CACHE_TTL_MS: '60000',
   RATE_LIMIT_PER_MINUTE: '1000000',
-});
+}, 180_000);
 const episodes = [...sandbox.store.episodes.values()].filter((e) => e.stationId === 5001 || e.stationId === 5002).map((e) => e.episodeId);
 
 async function send(replica: Replica, n: number): Promise<Sample> {
