@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 // Type only: errors.ts loads graphql, which main loads only after setting NODE_ENV.
 import type { ErrorCode } from './errors.js';
 
@@ -30,9 +31,70 @@ export interface BodyTimeoutOptions {
 export function guardBodyTimeouts(server: Server, options: BodyTimeoutOptions): void {
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (!hasBody(req)) return;
-    if (options.isUpload(req)) watchIdleBody(req, res, options.uploadIdleTimeoutMs);
-    else bodyDeadline(req, res, options.bodyTimeoutMs);
+    if (options.isUpload(req)) return watchIdleBody(req, res, options.uploadIdleTimeoutMs);
+    bodyDeadline(req, res, options.bodyTimeoutMs);
+    // Not uploads: a refused upload's pipeline learns of it by its connection closing.
+    discardBeforeClose(req, Math.min(options.bodyTimeoutMs, DISCARD_MAX_MS));
   });
+}
+
+/** Bytes of a refused body read and thrown away after the answer, so its client reads the answer; then the connection is cut. */
+export const DISCARD_MAX_BYTES = 32 * 1024 * 1024;
+/** The same, in time. */
+const DISCARD_MAX_MS = 10_000;
+
+/**
+ * An answer that ends the connection before the body has arrived (a 413 refused by its
+ * Content-Length, a 408, a refused upload) must still reach its client. Node closes the socket
+ * as soon as the answer is written; a client still sending then meets a reset (EPIPE) and never
+ * reads the answer, whether or not it asked for `Connection: close`. So the socket is only
+ * half-closed (the answer and a FIN go out), what the client still sends is read and thrown
+ * away up to DISCARD_MAX_BYTES and `maxMs`, and only then is the socket closed: a client that
+ * sends more, or slower, loses the connection as before, having had its answer.
+ */
+function discardBeforeClose(req: IncomingMessage, maxMs: number): void {
+  const socket = req.socket as Socket & { destroySoon?: () => void };
+  const destroySoon = socket.destroySoon;
+  if (typeof destroySoon !== 'function') return;
+  const restore = () => {
+    if (socket.destroySoon === discarding) socket.destroySoon = destroySoon;
+  };
+  function discarding() {
+    restore();
+    if (req.complete || socket.destroyed) return destroySoon.call(socket);
+    const start = socket.bytesRead;
+    const stop = () => {
+      clearTimeout(timer);
+      req.off('data', count);
+      socket.destroy();
+    };
+    const count = () => {
+      if (socket.bytesRead - start > DISCARD_MAX_BYTES) stop();
+    };
+    const timer = setTimeout(stop, maxMs);
+    timer.unref();
+    socket.once('end', stop);
+    req.once('end', stop);
+    socket.once('close', () => clearTimeout(timer));
+    socket.end();
+    // Whatever was reading the body (a parser waiting for a stream nobody reads) lets go of it.
+    req.unpipe();
+    req.removeAllListeners('data');
+    req.on('data', count);
+    req.resume();
+    socket.resume();
+    // node:http hands the socket's reads to its native parser, and stopped them when the body was
+    // not read (backpressure): resume() alone does not restart them (node 20).
+    const handle = (socket as unknown as { _handle?: { reading?: boolean; readStart?: () => number } })._handle;
+    if (handle && !handle.reading && typeof handle.readStart === 'function') {
+      handle.reading = true;
+      handle.readStart();
+    }
+  }
+  socket.destroySoon = discarding;
+  // A body read whole needs none of this: the next request on the socket installs its own.
+  req.once('end', restore);
+  req.once('close', restore);
 }
 
 /** A multipart POST to `endpoint` (the GraphQL multipart request convention). */

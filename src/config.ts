@@ -111,6 +111,11 @@ const configSchema = z
     breakerResetMs: integer(1, 3_600_000, 10_000).describe('BREAKER_RESET_MS'),
     /** How long shutdown waits for in-flight requests before closing them. @default 10_000 */
     shutdownGraceMs: integer(0, 600_000, 10_000).describe('SHUTDOWN_GRACE_MS'),
+    /**
+     * `READINESS_REQUIRES_STORE`: `/readyz` answers 503 (`not-ready`) while the shared store
+     * (Redis) is down; off, it answers 200 `degraded` and the gateway serves on its fallbacks. @default false
+     */
+    readinessRequiresStore: optionalBoolean().transform((on) => on ?? false).describe('READINESS_REQUIRES_STORE'),
     /** Prefix of Redis keys and channels, so deployments or test runs can share one Redis. @default 'gw:' */
     redisKeyPrefix: keyPrefix('gw:').describe('REDIS_KEY_PREFIX'),
     /** Uploads: give up polling the host's processing after this long (spec 4.26: about 300 s). @default 300_000 */

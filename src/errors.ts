@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { StoreUnavailableError } from './store/errors.js';
 
 /**
  * The closed set of `extensions.code` values a client can receive (DESIGN principle 5).
@@ -47,6 +48,13 @@ export const ErrorCode = {
   PERSISTED_QUERY_NOT_FOUND: 'PERSISTED_QUERY_NOT_FOUND',
   /** `PERSISTED_DOCUMENTS=only`: a document that is not in the manifest, or an APQ registration (403). */
   PERSISTED_QUERY_ONLY: 'PERSISTED_QUERY_ONLY',
+  /**
+   * The shared store (Redis with `REDIS_URL`) is down or gave no answer in time, and what was
+   * asked has no answer without it (e.g. another replica's upload job). Retry later.
+   */
+  STORE_UNAVAILABLE: 'STORE_UNAVAILABLE',
+  /** The gateway is shutting down: work still running when its grace ended was stopped. Retry on another replica. */
+  SHUTTING_DOWN: 'SHUTTING_DOWN',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -181,6 +189,9 @@ export function toGraphQLError(error: unknown): GraphQLError {
       },
       originalError: error,
     });
+  }
+  if (error instanceof StoreUnavailableError) {
+    return new GraphQLError('The shared store is unavailable right now; retry later.', { extensions: { code: ErrorCode.STORE_UNAVAILABLE }, originalError: error });
   }
   return new GraphQLError('Unexpected error.', { extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR } });
 }

@@ -89,7 +89,13 @@ export interface Gateway {
   ready(): Promise<Readiness>;
   /** Marks the gateway as shutting down: `/readyz` answers 503 while in-flight requests finish. */
   drain(): void;
-  /** Lets in-flight upstream calls finish, then closes the pooled connections. */
+  /** Resolves when background work (upload jobs after their mutation answered) has ended, or at `deadline` (epoch ms). */
+  settle(deadline: number): Promise<void>;
+  /**
+   * Stops what still runs (upload jobs end FAILED with SHUTTING_DOWN), writes and publishes their
+   * ends, lets in-flight upstream calls finish, then closes the pooled connections and, last,
+   * the store (docs/operations.md, "Shutdown").
+   */
   close(): Promise<void>;
 }
 
@@ -178,13 +184,23 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     snapshotPath: config.schemaSnapshotPath ?? undefined,
     log: (level, msg, data) => logger[level](msg, data),
   });
+  // Fails soft and fast (store/soft.ts): its outages are logged once each way and its fallbacks counted.
+  const store =
+    deps.store ??
+    createKeyValueStore({
+      redisUrl: config.redisUrl,
+      keyPrefix: config.redisKeyPrefix,
+      logger: logger.child({ component: 'store' }),
+      onFallback: (operation) => metrics.storeFallback(operation),
+    });
   const readiness = createReadiness({
     upstream,
     schemaSource: () => schemas.source(),
     connectTimeoutMs: config.upstreamConnectTimeoutMs,
     openBreakers: () => [...restGuards.open(), ...graphGuards.open()],
+    store: () => ({ kind: store.kind, ...store.health() }),
+    requireStore: config.readinessRequiresStore,
   });
-  const store = deps.store ?? createKeyValueStore({ redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
   // Analytics insights followed to their end, as jobs in the shared store (modules/analytics).
   const insights = createInsightService({
     redisUrl: config.redisUrl,
@@ -206,7 +222,8 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
   // RESPONSE_CACHE_TTL_MS (null when unset). An upload job names its episode and show: the cache
   // reads them for mutations that name only the job, and invalidates them when a job ends.
   const responseCache = createResponseCache(config, { store, directory, job: (id, token) => uploads.jobs.find(id, token), metrics, logger });
-  const uploads = createUploadServiceFor(config, rest, logger, {}, metrics, responseCache?.jobEnded);
+  // Jobs live in the gateway's own store: one connection, one outage log, closed after the uploads.
+  const uploads = createUploadServiceFor(config, rest, logger, {}, metrics, responseCache?.jobEnded, store);
   // One chain for every request (DESIGN 9). Plugins with HTTP-level hooks are marked neutral for
   // the fast path, with the reason; assertOnePipeline refuses any other.
   // The fields the gateway resolves itself: a deferred fragment of only these is deferred for real.
@@ -353,13 +370,18 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     resilience: { states: () => [...restGuards.states(), ...graphGuards.states()] },
     ready: () => readiness.check(),
     drain: () => readiness.drain(),
+    settle: (deadline) => uploads.settle(deadline),
     async close() {
       schemas.stop();
       // Before the store: a job followed here ends with a last write.
       await insights.close();
-      // The own tracer provider's shutdown exports the spans still buffered.
-      await Promise.allSettled([rest.close(), graphPool.close(), ...(deps.store ? [] : [store.close()]), ...(ownTracerProvider ? [ownTracerProvider.shutdown()] : [])]);
+      // Disposing yoga closes the uploads (its plugin's onDispose): jobs still running end
+      // SHUTTING_DOWN, their ends (and cache invalidations) written while the store is open.
       await yoga.dispose();
+      // The own tracer provider's shutdown exports the spans still buffered.
+      await Promise.allSettled([rest.close(), graphPool.close(), ...(ownTracerProvider ? [ownTracerProvider.shutdown()] : [])]);
+      // Last: what was kept for it (writes made while it was down) gets its last chance to land.
+      if (!deps.store) await store.close().catch(() => {});
     },
   };
 }

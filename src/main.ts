@@ -49,10 +49,14 @@ if (config.dashboard) console.log(`Dashboard: ${server.url}/app/`);
 if (sandbox) console.log(`Sandbox mode: send 'Authorization: Bearer ${sandbox.token}' (GraphiQL has it prefilled)\n`);
 
 const grace = config.shutdownGraceMs;
+// Shutdown in order (docs/operations.md, "Shutdown"): /readyz 503 and no new connection;
+// in-flight requests and background jobs finish within the grace; what remains ends
+// SHUTTING_DOWN with its end published; the store closes last.
 onShutdownSignal(async (signal) => {
   logger.info('shutting down', { signal, graceMs: grace });
+  const deadline = Date.now() + grace;
   gateway.drain();
-  await server.close(grace);
+  await server.close(grace, gateway.settle(deadline));
   await gateway.close();
   await sandbox?.close();
   logger.info('stopped');

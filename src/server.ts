@@ -28,10 +28,12 @@ export interface RunningServer {
   /** Base URL for local clients, e.g. `http://127.0.0.1:4000`. */
   url: string;
   /**
-   * Graceful stop: refuse new connections, let in-flight requests finish, close keep-alive
-   * connections as they go idle, and cut whatever is still open after `graceMs`.
+   * Graceful stop: refuse new connections at once; let in-flight requests and `work` (background
+   * jobs) finish, while connections already open stay, so a load balancer's `/readyz` on one
+   * reads 503 (every answer now asks its client to close); then close idle connections, and
+   * cut whatever is still open after `graceMs`.
    */
-  close(graceMs: number): Promise<void>;
+  close(graceMs: number, work?: Promise<unknown>): Promise<void>;
 }
 
 /** Serves `handler` (the yoga instance) over node:http. */
@@ -64,8 +66,14 @@ export async function startServer(handler: RequestListener, options: ServerOptio
     });
   }
   // While closing, every response asks its client to drop the connection.
+  let inFlight = 0;
+  let idle: (() => void) | null = null;
   server.on('request', (_req, res) => {
     if (closing) res.setHeader('connection', 'close');
+    inFlight++;
+    res.once('close', () => {
+      if (--inFlight === 0) idle?.();
+    });
   });
   await new Promise<void>((resolve, reject) => {
     const fail = (error: NodeJS.ErrnoException) => reject(listenFailure(error, options));
@@ -82,20 +90,26 @@ export async function startServer(handler: RequestListener, options: ServerOptio
     server,
     port,
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
-    async close(graceMs) {
+    async close(graceMs, work) {
       closing = true;
+      let cut: NodeJS.Timeout | undefined;
+      const graceOver = new Promise<void>((resolve) => (cut = setTimeout(resolve, graceMs)));
+      // No new connection from now on; the callback comes once every open one has closed.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // Upgraded sockets are no longer node:http's: server.close would wait for them forever.
       await upgrade?.close();
-      return new Promise<void>((resolve) => {
-        const sweep = setInterval(() => server.closeIdleConnections(), 50);
-        const deadline = setTimeout(() => server.closeAllConnections(), graceMs);
-        server.close(() => {
-          clearInterval(sweep);
-          clearTimeout(deadline);
-          resolve();
-        });
-        server.closeIdleConnections();
+      const requestsDone = new Promise<void>((resolve) => {
+        idle = resolve;
+        if (inFlight === 0) resolve();
       });
+      await Promise.race([Promise.all([requestsDone, work]), graceOver]);
+      // Idle keep-alive connections go now, busy ones as their answers end, the rest at the grace's end.
+      const sweep = setInterval(() => server.closeIdleConnections(), 50);
+      server.closeIdleConnections();
+      void graceOver.then(() => server.closeAllConnections());
+      await closed;
+      clearInterval(sweep);
+      clearTimeout(cut);
     },
   };
 }

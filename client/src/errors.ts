@@ -23,6 +23,8 @@ export const GATEWAY_ERROR_CODES = [
   'UPSTREAM_UNAVAILABLE',
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_ONLY',
+  'STORE_UNAVAILABLE',
+  'SHUTTING_DOWN',
 ] as const;
 export type GatewayErrorCode = (typeof GATEWAY_ERROR_CODES)[number];
 

@@ -30,6 +30,8 @@ export const ERROR_SENTENCES: Readonly<Record<ErrorCode, string>> = {
   UPSTREAM_UNAVAILABLE: 'The hosting service is unavailable right now. Try again in a few minutes.',
   PERSISTED_QUERY_NOT_FOUND: 'This version of the app does not match the service. Reload the page to update it.',
   PERSISTED_QUERY_ONLY: 'This version of the app does not match the service. Reload the page to update it.',
+  STORE_UNAVAILABLE: 'The service cannot read this right now. Try again in a moment.',
+  SHUTTING_DOWN: 'The service restarted while this was running. Try again.',
   NETWORK_ERROR: 'The service could not be reached. Check your connection and try again.',
   BAD_RESPONSE: 'The service answered with something unexpected. Try again in a moment.',
   ABORTED: 'Stopped before it finished.',

@@ -6,6 +6,7 @@ import { StartError } from '../start-error.js';
 import { callerOf } from './caller.js';
 import { ledgerOf } from './ledger.js';
 import { createMemoryStore, type KeyValueStore } from '../store/index.js';
+import { StoreUnavailableError } from '../store/errors.js';
 import { DEFAULT_MANIFEST_PATH, EMPTY_MANIFEST, loadPersistedManifest, normalizeHash, sha256Hex, type PersistedManifest } from './persisted-manifest.js';
 
 /**
@@ -131,8 +132,9 @@ export function usePersistedDocuments(options: PersistedDocumentsOptions): Plugi
           const accepted = verdict === 'accepted' || ((await caller)?.accepted === true && verdict !== 'refused');
           if (accepted && (await caller)?.tokenHash) {
             await store.set(slot, `${hex}\n${query}`, options.registrationTtlMs).catch((error: unknown) => {
-              // Fail open: the client's next hash-only request misses and resends the text.
-              logger.warn('persisted query not registered', { error: (error as Error).message });
+              // Fail open: the client's next hash-only request misses and resends the text. A
+              // store outage is logged by the store, once (store/soft.ts).
+              if (!(error instanceof StoreUnavailableError)) logger.warn('persisted query not registered', { error: (error as Error).message });
             });
           }
           return result;
@@ -144,7 +146,7 @@ export function usePersistedDocuments(options: PersistedDocumentsOptions): Plugi
       return store.get(slotKey(hex, options.maxRegistrations)).then(
         (entry) => (entry === null || !entry.startsWith(`${hex}\n`) ? notFound() : run(entry.slice(hex.length + 1))),
         (error: unknown) => {
-          logger.warn('persisted query store unreadable', { error: (error as Error).message });
+          if (!(error instanceof StoreUnavailableError)) logger.warn('persisted query store unreadable', { error: (error as Error).message });
           notFound();
         },
       );

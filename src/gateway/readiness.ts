@@ -20,13 +20,23 @@ export interface Readiness {
     rest: { ok: boolean };
     graph: { ok: boolean };
     breakers: { ok: boolean; open: OpenBreaker[] };
+    /** The shared store: `memory` is always ok; `redis` is not while it is down (`downSince`, epoch ms). */
+    store: StoreState;
   };
   /** Why the gateway is not fully ready, in words. */
   reason?: string;
 }
 
-/** What the TCP probes found (cached); the breakers are added on every check. */
-type Probed = Omit<Readiness, 'checks'> & { checks: Omit<Readiness['checks'], 'breakers'> };
+export interface StoreState {
+  ok: boolean;
+  kind: 'memory' | 'redis';
+  downSince: number | null;
+  /** Writes kept for when it returns (docs/operations.md, "When Redis fails"). */
+  kept: number;
+}
+
+/** What the TCP probes found (cached); the breakers and the store are added on every check. */
+type Probed = Omit<Readiness, 'checks'> & { checks: Omit<Readiness['checks'], 'breakers' | 'store'> };
 
 export interface ReadinessOptions {
   upstream: UpstreamConfig;
@@ -36,6 +46,10 @@ export interface ReadinessOptions {
   openBreakers?: () => OpenBreaker[];
   /** How long one probe result is reused, so probes cannot load the upstreams. @default 1_000 */
   cacheMs?: number;
+  /** The shared store's state (read on every check: it costs nothing). @default an in-process store */
+  store?: () => StoreState;
+  /** `READINESS_REQUIRES_STORE`: a store that is down makes the gateway `not-ready` (503), not `degraded`. @default false */
+  requireStore?: boolean;
 }
 
 /**
@@ -65,14 +79,20 @@ export function createReadiness(options: ReadinessOptions): { check(): Promise<R
     async check() {
       const open = options.openBreakers?.() ?? [];
       const breakers = { ok: open.length === 0, open };
+      const store = options.store?.() ?? { ok: true, kind: 'memory', downSince: null, kept: 0 };
       if (draining) {
         const source = options.schemaSource();
-        return { status: 'not-ready', checks: { schema: { ok: true, source }, rest: { ok: true }, graph: { ok: true }, breakers }, reason: 'shutting down' };
+        return { status: 'not-ready', checks: { schema: { ok: true, source }, rest: { ok: true }, graph: { ok: true }, breakers, store }, reason: 'shutting down' };
       }
       const now = Date.now();
       if (!cached || now - cached.at > cacheMs) cached = { at: now, value: probeAll() };
       const probed = await cached.value;
-      const state: Readiness = { ...probed, checks: { ...probed.checks, breakers } };
+      let state: Readiness = { ...probed, checks: { ...probed.checks, breakers, store } };
+      if (!store.ok && state.status !== 'not-ready') {
+        // Without it each use falls back (docs/operations.md); the operator chooses whether that is ready.
+        const why = 'shared store (Redis) unavailable: served on fallbacks until it answers';
+        state = { ...state, status: options.requireStore ? 'not-ready' : 'degraded', reason: state.reason ? `${state.reason}; ${why}` : why };
+      }
       if (open.length === 0 || state.status === 'not-ready') return state;
       const named = open.map((b) => `${b.upstream === 'rest' ? 'REST' : 'GraphQL'} ${b.group}`).join(', ');
       const why = `circuit open: ${named} (failing fast with UPSTREAM_UNAVAILABLE until a probe call succeeds)`;

@@ -36,6 +36,8 @@ export interface GatewayMetrics {
   uploadJob(kind: string, event: 'started' | 'completed' | 'failed'): void;
   /** Keys looked up in the ID directory: how many it knew and how many it did not. */
   idDirectory(kind: string, hits: number, misses: number): void;
+  /** A shared-store operation that fell back: the store was down, failed, or gave no answer in time (store/soft.ts). */
+  storeFallback(operation: string): void;
   /**
    * Runs `collect` before every scrape, for state that is cheaper read when asked than updated
    * on every change (e.g. each breaker's state, each bulkhead's queue): it sets gauges here.
@@ -154,6 +156,13 @@ export function createMetrics(): GatewayMetrics {
     registers: [registry],
   });
 
+  const storeFallbacks = new Counter({
+    name: 'gateway_store_fallbacks_total',
+    help: 'Shared-store operations that fell back (store down, failed or late), by operation.',
+    labelNames: ['operation'] as const,
+    registers: [registry],
+  });
+
   const collectors: Array<() => void> = [];
 
 
@@ -186,6 +195,7 @@ export function createMetrics(): GatewayMetrics {
       if (hits > 0) directory.inc({ kind, result: 'hit' }, hits);
       if (misses > 0) directory.inc({ kind, result: 'miss' }, misses);
     },
+    storeFallback: (operation) => storeFallbacks.inc({ operation }),
     onScrape: (collect) => void collectors.push(collect),
     async scrape() {
       // A collector that throws must not cost the scrape every other series.

@@ -70,6 +70,11 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): KeyValueSto
     async setMany(pairs, ttlMs) {
       for (const [key, value] of pairs) write(key, value, ttlMs);
     },
+    // In-process: always takes the write.
+    async keep(pairs, ttlMs) {
+      for (const [key, value] of pairs) write(key, value, ttlMs);
+    },
+    health: () => ({ ok: true, downSince: null, kept: 0 }),
     async delete(key) {
       entries.delete(key);
     },

@@ -1,37 +1,44 @@
 import type { Redis } from 'ioredis';
+import { createSoftStore, type RawStore, type SoftStoreOptions, type StoreConnection } from './soft.js';
 import type { KeyValueStore } from './types.js';
 
-export interface RedisStoreOptions {
+export interface RedisStoreOptions extends SoftStoreOptions {
   /** `redis://host:port/db`, from `REDIS_URL`. */
   url: string;
   /** Prefix of every key, so several deployments (or test runs) can share one Redis. @default 'gw:' */
   keyPrefix?: string;
-  /** Per-command timeout in ms; a slow Redis must not hang a mutation. @default 2_000 */
-  commandTimeoutMs?: number;
 }
 
 /**
  * Store shared by replicas through Redis. `claim` is `SET key value PX ttl NX`, atomic on the
  * server, so two replicas racing on one idempotency key cannot both win. ioredis is loaded here,
  * when `REDIS_URL` is set, not at start: it costs about 10 MB of memory in every process that
- * imports it. The connection starts at once; commands wait for it (ioredis's offline queue).
+ * imports it. The connection starts at once; commands wait for its first `ready` (ioredis's
+ * offline queue). After that the store fails soft and fast (soft.ts): a connection that is not
+ * `ready` is not asked, and each operation is bounded.
  */
 export function createRedisStore(options: RedisStoreOptions): KeyValueStore {
+  let redis: Redis | null = null;
+  let everReady = false;
+  const listeners: Array<() => void> = [];
   const client: Promise<Redis> = import('ioredis').then(({ Redis }) => {
-    const redis = new Redis(options.url, {
+    redis = new Redis(options.url, {
       keyPrefix: options.keyPrefix ?? 'gw:',
-      commandTimeout: options.commandTimeoutMs ?? 2_000,
+      // A backstop only: the soft store bounds each operation far below it.
+      commandTimeout: 2_000,
       maxRetriesPerRequest: 2,
       enableOfflineQueue: true,
       lazyConnect: false,
     });
     // ioredis emits 'error' on every failed reconnect; without a listener Node would crash.
     redis.on('error', () => {});
+    redis.on('ready', () => (everReady = true));
+    for (const event of ['ready', 'close', 'end', 'reconnecting']) redis.on(event, () => listeners.forEach((listener) => listener()));
     return redis;
   });
   client.catch(() => {}); // reported to the first caller, not as an unhandled rejection
 
-  return {
+  const raw: RawStore = {
     kind: 'redis',
     async claim(key, value, ttlMs) {
       const ok = await (await client).set(key, value, 'PX', Math.max(1, Math.round(ttlMs)), 'NX');
@@ -64,6 +71,14 @@ export function createRedisStore(options: RedisStoreOptions): KeyValueStore {
       await redis.quit().catch(() => redis.disconnect());
     },
   };
+  const connection: StoreConnection = {
+    ready: () => redis?.status === 'ready',
+    wasReady: () => everReady,
+    state: () => redis?.status ?? 'loading',
+    ping: async () => (await client).ping(),
+    onChange: (listener) => void listeners.push(listener),
+  };
+  return createSoftStore(raw, connection, options);
 }
 
 /**

@@ -27,10 +27,10 @@ export function toJobFailure(error: unknown, signals: FailureSignals, logger: Lo
   if (signals.lifetime.aborted) {
     return signals.processing
       ? {
-          code: ErrorCode.INTERNAL_SERVER_ERROR,
+          code: ErrorCode.SHUTTING_DOWN,
           reason: 'The gateway shut down while the host was processing the file; the host may still finish it: check the episode before uploading again.',
         }
-      : { code: ErrorCode.INTERNAL_SERVER_ERROR, reason: 'The gateway shut down before the upload finished; upload the file again.' };
+      : { code: ErrorCode.SHUTTING_DOWN, reason: 'The gateway shut down before the upload finished; upload the file again.' };
   }
   if (error instanceof UploadSizeError) return { code: ErrorCode.BAD_USER_INPUT, reason: error.message };
   if (error instanceof UploadSourceError || signals.client?.aborted) {

@@ -65,9 +65,11 @@ export function createUploadServiceFor(
   overrides: Partial<UploadOptions> = {},
   metrics?: Pick<GatewayMetrics, 'uploadJob'>,
   beforeJobEnd?: UploadServiceDeps['beforeJobEnd'],
+  kv?: UploadServiceDeps['kv'],
 ): UploadService {
   return createUploadService({
     rest,
+    kv,
     onJob: metrics ? (kind, event) => metrics.uploadJob(kind, event) : undefined,
     beforeJobEnd,
     logger: logger.child({ area: 'uploads' }),

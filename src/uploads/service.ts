@@ -55,6 +55,9 @@ export interface UploadService {
   readonly lifetime: AbortSignal;
   /** Keeps a background task (a poll after the mutation returned) until it settles. */
   track(task: Promise<unknown>): void;
+  /** Resolves when every background task has settled, or at `deadline` (epoch ms), whichever comes first. */
+  settle(deadline: number): Promise<void>;
+  /** Stops what still runs (its jobs end FAILED with SHUTTING_DOWN, their ends written), then the job bus. */
   close(): Promise<void>;
 }
 
@@ -94,6 +97,12 @@ export function createUploadService(deps: UploadServiceDeps): UploadService {
     track(task) {
       const settled = task.catch(() => {}).finally(() => tasks.delete(settled));
       tasks.add(settled);
+    },
+    async settle(deadline) {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now()))));
+      await Promise.race([Promise.allSettled([...tasks]), late]);
+      clearTimeout(timer);
     },
     async close() {
       shutdown.abort(new Error('The gateway is shutting down.'));

@@ -185,6 +185,32 @@ describe('malformed bodies and encodings', () => {
     expect(upstreamCalls()).toBe(0);
   });
 
+  // Issue 26: node closed the socket as soon as the 413 was written, the client was still
+  // sending, met a reset (EPIPE) and never read the answer.
+  for (const connection of ['close', 'keep-alive']) {
+    it(`10 MB sent whole with Connection: ${connection} reads its 413 with its code, no reset`, async () => {
+      const url = new URL(stack.gatewayUrl);
+      const body = Buffer.alloc(10 * 1024 * 1024, 'x');
+      const { text, error } = await new Promise<{ text: string; error?: string }>((resolve) => {
+        const socket = connect(Number(url.port), url.hostname);
+        let text = '';
+        socket.on('data', (chunk) => {
+          text += chunk;
+          // A kept-alive connection stays open after the answer: done once the body is in.
+          if (connection === 'keep-alive' && /\r\n\r\n\{.*\}$/s.test(text)) socket.end();
+        });
+        socket.on('error', (e) => resolve({ text, error: e.message }));
+        socket.on('close', () => resolve({ text }));
+        socket.write(`POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: ${connection}\r\n\r\n`);
+        socket.write(body);
+      });
+      expect(error).toBeUndefined();
+      expect(text).toMatch(/^HTTP\/1\.1 413 /);
+      expect(JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4))).toMatchObject({ errors: [{ extensions: { code: 'REQUEST_TOO_LARGE' } }] });
+      expect(upstreamCalls()).toBe(0);
+    });
+  }
+
   it('a chunked body (no Content-Length) over the limit is cut at the limit', async () => {
     const status = await new Promise<number>((resolve, reject) => {
       const req = httpRequest(`${stack.gatewayUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (res) => {

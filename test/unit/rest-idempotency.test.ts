@@ -65,7 +65,7 @@ describe('runIdempotent', () => {
     };
     let created = false;
     const run = runIdempotent({ store, key: 'k', fingerprint: 'f', waitMs: 100, create: async () => (created = true), finish: async () => 'x' });
-    await expect(run).rejects.toMatchObject({ extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+    await expect(run).rejects.toMatchObject({ extensions: { code: 'STORE_UNAVAILABLE' } });
     expect(created).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import type { Logger } from '../../logger.js';
 import type { GatewayMetrics } from '../../metrics/registry.js';
 import type { IdDirectory } from '../../modules/ids/index.js';
 import { selectionOf } from '../../selection.js';
+import { StoreUnavailableError } from '../../store/errors.js';
 import { collectEntities, Entities, scopeOf, type Operation } from './entities.js';
 import type { CacheStore } from './store.js';
 import { answerTags, changedTags, TAG, withOtherForms } from './tags.js';
@@ -151,7 +152,8 @@ class StoreHealth {
   constructor(private readonly log: Logger) {}
 
   failed(what: 'read' | 'write', error: unknown): void {
-    if (this.failing) return;
+    // The store logs its own outages, once each way (store/soft.ts).
+    if (error instanceof StoreUnavailableError || this.failing) return;
     this.failing = true;
     this.log.warn(`response cache ${what} failed: queries run without the cache until its store answers`, { reason: (error as Error).message });
   }

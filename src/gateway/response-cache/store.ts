@@ -35,13 +35,6 @@ export interface CacheStoreOptions {
 
 /** NTP keeps servers within milliseconds; this allows for a much worse one. */
 const REPLICA_CLOCK_MARGIN_MS = 250;
-/**
- * A read Redis has not answered by then is a miss (the query runs as without a cache): the
- * store's own command timeout (2 s) suits writes that must land, not a lookup in front of
- * every query. Writes keep that timeout: an invalidation must be written.
- */
-const REDIS_READ_TIMEOUT_MS = 250;
-
 export function createCacheStore(options: CacheStoreOptions): CacheStore {
   // A record outlives every answer that began before it: such an answer has expired when it goes.
   const recordTtlMs = options.maxTtlMs + 60_000;
@@ -50,10 +43,14 @@ export function createCacheStore(options: CacheStoreOptions): CacheStore {
     return {
       kind: 'redis',
       clockMarginMs: REPLICA_CLOCK_MARGIN_MS,
-      getAnswer: (key) => bounded(redis.get(`rc:r:${key}`), REDIS_READ_TIMEOUT_MS),
+      // Each operation is bounded by the store (250 ms, store/soft.ts): a read it cannot answer
+      // in time is a miss, and the query runs as without a cache.
+      getAnswer: (key) => redis.get(`rc:r:${key}`),
       setAnswer: (key, value, ttlMs) => redis.set(`rc:r:${key}`, value, ttlMs),
-      changedAt: async (tags) => (await bounded(redis.getMany(tags.map((t) => `rc:i:${t}`)), REDIS_READ_TIMEOUT_MS)).map(asTime),
-      markChanged: (tags, at) => redis.setMany(tags.map((t) => [`rc:i:${t}`, String(at)] as const), recordTtlMs),
+      changedAt: async (tags) => (await redis.getMany(tags.map((t) => `rc:i:${t}`))).map(asTime),
+      // Kept when Redis cannot take it now, and written when it returns, before any read is
+      // asked of it again (docs/operations.md, "When Redis fails").
+      markChanged: (tags, at) => redis.keep(tags.map((t) => [`rc:i:${t}`, String(at)] as const), recordTtlMs),
     };
   }
   // Answers may be dropped early (a miss costs an upstream call); records may not (an answer
@@ -76,14 +73,6 @@ export function createCacheStore(options: CacheStoreOptions): CacheStore {
     changedAt: async (tags) => (await records.getMany(tags)).map(asTime),
     markChanged: (tags, at) => records.setMany(tags.map((t) => [t, String(at)] as const), recordTtlMs),
   };
-}
-
-function bounded<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Redis gave no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 function asTime(value: string | null): number | null {

@@ -95,7 +95,7 @@ function definitelyNotCreated(error: unknown): boolean {
 }
 
 const storeDown = () =>
-  gatewayError(ErrorCode.INTERNAL_SERVER_ERROR, 'The idempotency store is unavailable; nothing was created. Retry later.');
+  gatewayError(ErrorCode.STORE_UNAVAILABLE, 'The idempotency store is unavailable; nothing was created. Retry later.');
 
 async function guard<T>(op: Promise<T>): Promise<T> {
   try {
