@@ -11,6 +11,7 @@ import type { RestCaller } from './rest/types.js';
 import type { KeyValueStore } from './store/index.js';
 import type { UpstreamRuntime } from './graph/runtime.js';
 import type { IdDirectory } from './modules/ids/index.js';
+import type { RequestPlan } from './plan/types.js';
 
 /**
  * What every resolver receives, made once per GraphQL request. Nothing in it is shared
@@ -52,6 +53,8 @@ export interface GatewayContext {
    * storage) joins with a span of its own; undefined when tracing is off.
    */
   trace: UpstreamTrace | undefined;
+  /** What the operation's plan says before its first upstream call (src/plan/plugin.ts); undefined until execution starts, or for a mutation, subscription or incremental operation. */
+  plan: RequestPlan | undefined;
 }
 
 /** Long-lived things a context is made from. */
@@ -96,6 +99,7 @@ class RequestContext implements GatewayContext {
   readonly upstream: UpstreamRuntime;
   /** Tags every line with the request id; the pino child is made on the first line logged. */
   readonly logger: Logger;
+  plan: RequestPlan | undefined = undefined;
 
   constructor(
     services: ContextServices,
