@@ -253,7 +253,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     // stitching's delegation read the selection graphql-js executes (issue 18); a query the
     // planner covers runs its cached plan (src/plan/plugin.ts, docs/performance.md). After the
     // line above, whose execute it wraps; before the limits, which read the plan's cost.
-    usePlans({ enabled: config.plannedExecution, cost: costModel, resolvedTypes: resolvedTypesOf(gatewayResolvers as Record<string, unknown>[]) }),
+    usePlans({ enabled: config.plannedExecution, cost: costModel, observe: (path) => metrics.execution(path), resolvedTypes: resolvedTypesOf(gatewayResolvers as Record<string, unknown>[]) }),
     useOperationLimits(config.limits, costModel),
     ...(config.introspection ? [] : [useNoIntrospection(), blockFieldSuggestionsPlugin() as Plugin]),
     // RESPONSE_CACHE_TTL_MS (none when unset): after the limits and rate limits, which a hit

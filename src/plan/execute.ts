@@ -15,7 +15,13 @@ const HAND_OVER = Symbol('hand over');
  * (`reference`: graphql-js and the resolvers), which reads the same per-request loaders: the
  * calls already made are not made again, and partial data, codes and paths are the reference's.
  */
-export async function runPlan(plan: Plan, args: ExecutionArgs, variables: Readonly<Record<string, unknown>>, reference: ExecuteFn): Promise<ExecutionResult> {
+export async function runPlan(
+  plan: Plan,
+  args: ExecutionArgs,
+  variables: Readonly<Record<string, unknown>>,
+  reference: ExecuteFn,
+  observe: (path: 'planned' | 'handed_over') => void,
+): Promise<ExecutionResult> {
   const ctx = args.contextValue as GatewayContext;
   const loads: Array<Promise<Record<string, unknown>> | null> = [];
   for (const root of plan.roots) {
@@ -27,6 +33,7 @@ export async function runPlan(plan: Plan, args: ExecutionArgs, variables: Readon
     const load = root.source.load(ctx, key, root.fields);
     if (!load) {
       for (const started of loads) started?.catch(() => undefined);
+      observe('handed_over');
       return reference(args);
     }
     loads.push(load);
@@ -41,9 +48,11 @@ export async function runPlan(plan: Plan, args: ExecutionArgs, variables: Readon
       data[root.responseKey] = root.source ? projectRoot(root, outcome.value) : 'Query';
     }
   } catch (error) {
-    if (error === HAND_OVER) return reference(args);
-    throw error;
+    if (error !== HAND_OVER) throw error;
+    observe('handed_over');
+    return reference(args);
   }
+  observe('planned');
   return { data };
 }
 
