@@ -21,6 +21,8 @@ export interface Answer {
   errors: string[];
   /** Upstream calls per route (`POST /v2/graph-pq`, `GET /v3/episodes/{episodeId}/overview`...). */
   calls: Record<string, number>;
+  /** Whether the gateway ran the document's plan (to its end or until it handed over), not the reference execution alone. */
+  planned: boolean;
 }
 
 export interface ShapeStack {
@@ -55,18 +57,25 @@ export async function startShapeStack(variant: SandboxVariant | undefined): Prom
   const referenceServer = await startServer(reference.handler, { port: 0, host: '127.0.0.1', headersTimeoutMs: 10_000, bodyTimeoutMs: 30_000, uploadIdleTimeoutMs: 60_000, maxConnections: 1_024, upgrade: null });
   stack.sandbox.hooks.clearLog();
   const schema = stack.gateway.schemas.current();
+  const plannedSoFar = async () => {
+    const counts = await shapes.executions();
+    return (counts.planned ?? 0) + (counts.handed_over ?? 0);
+  };
   const read = async (send: () => Promise<{ data: unknown; errors?: readonly GraphQLFormattedError[] }>, keys: KeyMap | undefined): Promise<Answer> => {
     stack.sandbox.hooks.clearLog();
+    const before = await plannedSoFar();
     const res = await send();
+    const planned = (await plannedSoFar()) > before;
     const calls: Record<string, number> = {};
     for (const call of stack.sandbox.hooks.calls()) calls[call.route] = (calls[call.route] ?? 0) + 1;
     return {
       data: keys ? undoData(res.data, keys) : res.data,
       errors: errorKeys(res.errors, keys),
       calls: Object.fromEntries(Object.entries(calls).sort(([a], [b]) => a.localeCompare(b))),
+      planned,
     };
   };
-  return {
+  const shapes: ShapeStack = {
     stack: { ...stack, close: async () => (await Promise.all([stack.close(), referenceServer.close(1_000).then(() => closeGateway(reference))]))[0] },
     schema,
     ask: (source, variables, keys) => read(() => stack.query(parse(source) as TypedDocumentNode<unknown, Variables>, variables, { expectErrors: true }), keys),
@@ -80,12 +89,13 @@ export async function startShapeStack(variant: SandboxVariant | undefined): Prom
         return (await res.json()) as { data: unknown; errors?: GraphQLFormattedError[] };
       }, keys),
     async executions() {
-      const { body } = await stack.gateway.metrics.scrape();
+      const metric = stack.gateway.metrics.registry.getSingleMetric('gateway_executions_total');
       const counts: Record<string, number> = {};
-      for (const match of body.matchAll(/^gateway_executions_total\{path="(\w+)"\} (\d+)/gm)) counts[match[1]] = Number(match[2]);
+      for (const value of (await metric?.get())?.values ?? []) counts[String(value.labels.path)] = value.value;
       return counts;
     },
   };
+  return shapes;
 }
 
 async function closeGateway(gateway: Gateway): Promise<void> {

@@ -75,6 +75,10 @@ export function shapeSuite(name: string, variant: SandboxVariant | undefined): v
  * and codes), and the planned side makes no more upstream calls on any route.
  */
 async function sameAsReference(shapes: ShapeStack, answer: Answer, source: string, variables: Record<string, unknown>, keys: KeyMap | undefined, message: string): Promise<void> {
+  // A document the planner left to the reference execution ran the reference's own code on both
+  // gateways: what could differ is only what each gateway holds in its process (a draft created
+  // through the other one), so it is not asked twice.
+  if (!answer.planned) return;
   const reference = await shapes.askReference(source, variables, keys);
   expect(answer.errors, `planned vs reference\n${message}`).toEqual(reference.errors);
   expect(stable(answer.data), `planned vs reference\n${message}`).toEqual(stable(reference.data));
