@@ -160,6 +160,12 @@ const configSchema = z
     compressionMinBytes: integer(0, 1_000_000_000, 1_024).describe('COMPRESSION_MIN_BYTES'),
     /** `WEBSOCKET`: GraphQL over WebSocket (graphql-ws, `graphql-transport-ws`) at the GraphQL endpoint. @default true */
     websocket: optionalBoolean().describe('WEBSOCKET'),
+    /**
+     * `PLANNED_EXECUTION`: documents the planner covers run their plan (src/plan/); off, every
+     * document runs through graphql-js and the resolvers (the reference the differential tests
+     * compare with). @default true
+     */
+    plannedExecution: optionalBoolean().describe('PLANNED_EXECUTION'),
     /** `WEBSOCKET_INIT_TIMEOUT_MS`: time a socket has to send `connection_init` before it is closed (4408). @default 10_000 */
     websocketInitTimeoutMs: integer(100, 600_000, 10_000).describe('WEBSOCKET_INIT_TIMEOUT_MS'),
     /** `WEBSOCKET_KEEPALIVE_MS`: a ping every this often; a socket that did not answer the last one is closed. @default 30_000 */
@@ -213,7 +219,7 @@ const configSchema = z
     responseCacheMaxMb: integer(1, 4_096, 32).describe('RESPONSE_CACHE_MAX_MB'),
     otel: otelSchema,
   })
-  .transform(({ restUrl, graphUrl, graphiql, introspection, dashboard, compression, websocket, otel, ...settings }) => {
+  .transform(({ restUrl, graphUrl, graphiql, introspection, dashboard, compression, websocket, plannedExecution, otel, ...settings }) => {
     /** Upstream URLs; `null` means sandbox mode (main starts the embedded simulator). */
     const upstream = restUrl && graphUrl ? { restUrl, graphUrl } : null;
     return {
@@ -225,6 +231,7 @@ const configSchema = z
       dashboard: dashboard ?? !upstream,
       compression: compression ?? true,
       websocket: websocket ?? true,
+      plannedExecution: plannedExecution ?? true,
       /** Set by main in sandbox mode: a token the sandbox accepts, prefilled in GraphiQL. */
       sandboxToken: null as string | null,
       /**

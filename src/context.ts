@@ -12,6 +12,7 @@ import type { RestCaller } from './rest/types.js';
 import type { KeyValueStore } from './store/index.js';
 import type { UpstreamRuntime } from './graph/runtime.js';
 import type { IdDirectory } from './modules/ids/index.js';
+import type { RequestPlan } from './plan/types.js';
 
 /**
  * What every resolver receives, made once per GraphQL request. Nothing in it is shared
@@ -59,6 +60,8 @@ export interface GatewayContext {
    * storage) joins with a span of its own; undefined when tracing is off.
    */
   trace: UpstreamTrace | undefined;
+  /** What the operation's plan says before its first upstream call (src/plan/plugin.ts); undefined until execution starts, or for a mutation, subscription or incremental operation. */
+  plan: RequestPlan | undefined;
 }
 
 /** Long-lived things a context is made from. */
@@ -107,6 +110,7 @@ class RequestContext implements GatewayContext {
   /** Tags every line with the request id; the pino child is made on the first line logged. */
   readonly logger: Logger;
   readonly token: string | null;
+  plan: RequestPlan | undefined = undefined;
 
   constructor(
     services: ContextServices,

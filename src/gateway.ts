@@ -14,8 +14,8 @@ import { useMetricsEndpoint } from './gateway/metrics.js';
 import { pagePersistedMode, useDashboard } from './gateway/dashboard.js';
 import { useRequestLog } from './gateway/request-log.js';
 import { useClosedErrorCodes } from './gateway/error-codes.js';
-import { useResolvedConditions } from './gateway/conditions.js';
 import { useCurrentSchema } from './gateway/current-schema.js';
+import { resolvedTypesOf, usePlans } from './plan/plugin.js';
 import { corsFor, useVaryOrigin } from './gateway/cors.js';
 import { assertOnePipeline, fastPathNeutral, withFastPath, type FastPathServerContext } from './gateway/fast-path.js';
 import { useOperationLimits } from './gateway/limits.js';
@@ -228,6 +228,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
   // the fast path, with the reason; assertOnePipeline refuses any other.
   // The fields the gateway resolves itself: a deferred fragment of only these is deferred for real.
   const localFields = localFieldsOf(localTypeDefs);
+  const costModel = { upstreamFields: upstreamFieldsOf(gatewayResolvers as Record<string, unknown>[]) };
   const plugins: Plugin[] = [
     // Asked per request: a refreshed schema serves the next request, in-flight ones finish on theirs.
     // With @defer and @stream declared, once per schema (gateway/incremental-delivery.ts).
@@ -269,10 +270,12 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
         setExecuteFn((execArgs) => executeFn({ ...execArgs, document: planDeferred(execArgs.schema, execArgs.document, localFields) }));
       },
     },
-    // @skip/@include decided before execution, so every planner and stitching's delegation read
-    // the selection graphql-js executes (issue 18); after the line above, whose execute it wraps.
-    useResolvedConditions(),
-    useOperationLimits(config.limits, { upstreamFields: upstreamFieldsOf(gatewayResolvers as Record<string, unknown>[]) }),
+    // The normal form (fragments inlined, @skip/@include decided) runs, so every planner and
+    // stitching's delegation read the selection graphql-js executes (issue 18); a query the
+    // planner covers runs its cached plan (src/plan/plugin.ts, docs/performance.md). After the
+    // line above, whose execute it wraps; before the limits, which read the plan's cost.
+    usePlans({ enabled: config.plannedExecution, cost: costModel, observe: (path) => metrics.execution(path), resolvedTypes: resolvedTypesOf(gatewayResolvers as Record<string, unknown>[]) }),
+    useOperationLimits(config.limits, costModel),
     ...(config.introspection ? [] : [useNoIntrospection(), blockFieldSuggestionsPlugin() as Plugin]),
     // RESPONSE_CACHE_TTL_MS (none when unset): after the limits and rate limits, which a hit
     // passes as any request does, and after the plugin that sets `execute`, which a hit replaces.

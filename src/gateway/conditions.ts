@@ -8,9 +8,7 @@ import {
   type SelectionNode,
   type SelectionSetNode,
 } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
 import { conditionsAllow } from '../selection.js';
-import { inlineFragments } from './inline-fragments.js';
 
 /**
  * `@skip` and `@include` decided before execution, on the document with its named fragments
@@ -21,17 +19,9 @@ import { inlineFragments } from './inline-fragments.js';
  * asked, directives ignored, so `type @skip(if: true) type` reached the upstream as the skipped
  * `type` alone and answered null (test/shapes/regressions.test.ts). Documents without either
  * directive run as they are; a document's resolved forms are cached per set of decisions, so
- * repeated requests keep the per-document caches of the planners.
+ * repeated requests keep the per-document caches of the planners. src/plan/plugin.ts runs this
+ * form (the normal form) and plans it.
  */
-export function useResolvedConditions(): Plugin {
-  return {
-    onExecute({ args, executeFn, setExecuteFn }) {
-      const document = resolveConditions(args.schema, inlineFragments(args.document), args.variableValues ?? {}, args.operationName ?? undefined);
-      if (document !== args.document) setExecuteFn((a) => executeFn({ ...a, document }));
-    },
-  };
-}
-
 const MAX_FORMS = 16;
 /** Per document: null when it has no @skip/@include, else its resolved forms by decisions. */
 const forms = new WeakMap<DocumentNode, Map<string, DocumentNode> | null>();

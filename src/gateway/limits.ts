@@ -62,7 +62,8 @@ export function useOperationLimits(limits: OperationLimits, costModel: CostModel
     onExecute({ args, setResultAndStopExecution }) {
       const document = args.document as DocumentNode;
       const cacheable = !(document as DocumentNode).definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.variableDefinitions?.length);
-      let cost = cacheable ? costs.get(document) : undefined;
+      // The plan's cost (src/plan/plugin.ts), worked out once per plan on the normal form.
+      let cost = (args.contextValue as { plan?: { cost?: number } }).plan?.cost ?? (cacheable ? costs.get(document) : undefined);
       if (cost === undefined) {
         try {
           cost = operationCost(args.schema, document, args.variableValues ?? undefined, args.operationName ?? undefined, costModel);

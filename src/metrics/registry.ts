@@ -30,6 +30,11 @@ export interface GatewayMetrics {
   bulkhead(upstream: UpstreamLabel, group: string, active: number, queued: number): void;
   /** A call a full bulkhead turned away. */
   bulkheadRejected(upstream: UpstreamLabel, group: string): void;
+  /**
+   * How a query ran (src/plan/): `planned` (its plan answered), `handed_over` (its plan met an
+   * outcome it does not project and the reference execution answered), `reference` (not planned).
+   */
+  execution(path: ExecutionPath): void;
   /** A response-cache lookup (issue 11.5 feeds it). */
   cache(result: 'hit' | 'miss'): void;
   /** An upload job started or ended. */
@@ -51,6 +56,7 @@ export type OperationType = 'query' | 'mutation' | 'subscription' | 'unknown';
 /** `ok`: no error; `partial`: data and errors; `error`: errors only; `refused`: refused at the HTTP level. */
 export type RequestOutcome = 'ok' | 'partial' | 'error' | 'refused';
 export type UpstreamLabel = 'rest' | 'graph' | 'storage';
+export type ExecutionPath = 'planned' | 'handed_over' | 'reference';
 export type BreakerState = 'closed' | 'half-open' | 'open';
 
 /** The gauge's value per breaker state (Prometheus has no enum type). */
@@ -163,6 +169,21 @@ export function createMetrics(): GatewayMetrics {
     registers: [registry],
   });
 
+  // Counted here, added to the counter when it is read (once per request otherwise, as above).
+  const executionCounts: Record<ExecutionPath, number> = { planned: 0, handed_over: 0, reference: 0 };
+  new Counter({
+    name: 'gateway_executions_total',
+    help: 'Queries by how they ran: planned (the plan answered), handed_over (the plan handed an outcome to the reference execution), reference (not planned).',
+    labelNames: ['path'] as const,
+    registers: [registry],
+    collect() {
+      for (const path of Object.keys(executionCounts) as ExecutionPath[]) {
+        if (executionCounts[path] > 0) this.inc({ path }, executionCounts[path]);
+        executionCounts[path] = 0;
+      }
+    },
+  });
+
   const collectors: Array<() => void> = [];
 
 
@@ -189,6 +210,7 @@ export function createMetrics(): GatewayMetrics {
       bulkheadQueued.set({ upstream, group }, queued);
     },
     bulkheadRejected: (upstream, group) => bulkheadRejected.inc({ upstream, group }),
+    execution: (path) => void executionCounts[path]++,
     cache: (result) => cache.inc({ result }),
     uploadJob: (kind, event) => uploadJobs.inc({ kind, event }),
     idDirectory(kind, hits, misses) {

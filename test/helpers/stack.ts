@@ -17,6 +17,8 @@ export interface StackOptions {
   variant?: SandboxVariant;
   /** Where the gateway's spans go (tracing tests: an in-memory exporter's provider). @default no tracing */
   tracerProvider?: GatewayDeps['tracerProvider'];
+  /** The gateway's key-value store (a second gateway sharing its ID directory). @default one of its own */
+  store?: GatewayDeps['store'];
 }
 
 export interface QueryOptions {
@@ -63,7 +65,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     breakerFailures: 1_000,
     ...options.config,
   });
-  const gateway = await createGateway(config, { logger, tracerProvider: options.tracerProvider });
+  const gateway = await createGateway(config, { logger, tracerProvider: options.tracerProvider, store: options.store });
   const server = await startServer(gateway.handler, {
     port: 0,
     host: '127.0.0.1',

@@ -1,7 +1,11 @@
 import { parse, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig, withOverrides } from '../../src/config.js';
+import { createGateway, type Gateway } from '../../src/gateway.js';
+import { createLogger } from '../../src/logger.js';
 import type { SandboxVariant } from '../../src/sandbox/index.js';
+import { startServer } from '../../src/server.js';
+import { createMemoryStore } from '../../src/store/index.js';
 import { startStack, type Stack } from '../helpers/stack.js';
 import { undoData, undoPath, type KeyMap, type Rewriting, type Variables } from './rewrite.js';
 
@@ -17,6 +21,8 @@ export interface Answer {
   errors: string[];
   /** Upstream calls per route (`POST /v2/graph-pq`, `GET /v3/episodes/{episodeId}/overview`...). */
   calls: Record<string, number>;
+  /** Whether the gateway ran the document's plan (to its end or until it handed over), not the reference execution alone. */
+  planned: boolean;
 }
 
 export interface ShapeStack {
@@ -24,12 +30,22 @@ export interface ShapeStack {
   schema: GraphQLSchema;
   /** Sends `source` and reads the answer and the upstream calls it made. */
   ask(source: string, variables: Variables, keys?: KeyMap): Promise<Answer>;
+  /**
+   * The same through a second gateway on the same sandbox and ID directory that runs every
+   * document the reference way (PLANNED_EXECUTION=false): graphql-js and the resolvers.
+   */
+  askReference(source: string, variables: Variables, keys?: KeyMap): Promise<Answer>;
+  /** How the stack's gateway ran its queries so far (`gateway_executions_total` by path). */
+  executions(): Promise<Record<string, number>>;
 }
 
 export async function startShapeStack(variant: SandboxVariant | undefined): Promise<ShapeStack> {
   const limits = loadConfig({}).limits;
+  // One ID directory for both gateways: the reference answers with what the planned one learnt.
+  const store = createMemoryStore();
   const stack = await startStack({
     variant,
+    store,
     config: {
       // The syntactic limits count what a rewriting adds on purpose (aliases, directives,
       // repeated keys, tokens); they are tested in test/integration/hostile-input.test.ts. Depth
@@ -37,22 +53,53 @@ export async function startShapeStack(variant: SandboxVariant | undefined): Prom
       limits: { ...limits, tokens: 100_000, aliases: 10_000, directives: 10_000, fieldRepeats: 10_000 },
     },
   });
+  const reference = await createGateway(withOverrides(stack.config, { plannedExecution: false }), { logger: createLogger({ level: 'silent' }), store });
+  const referenceServer = await startServer(reference.handler, { port: 0, host: '127.0.0.1', headersTimeoutMs: 10_000, bodyTimeoutMs: 30_000, uploadIdleTimeoutMs: 60_000, maxConnections: 1_024, upgrade: null });
+  stack.sandbox.hooks.clearLog();
   const schema = stack.gateway.schemas.current();
-  return {
-    stack,
+  const plannedSoFar = async () => {
+    const counts = await shapes.executions();
+    return (counts.planned ?? 0) + (counts.handed_over ?? 0);
+  };
+  const read = async (send: () => Promise<{ data: unknown; errors?: readonly GraphQLFormattedError[] }>, keys: KeyMap | undefined): Promise<Answer> => {
+    stack.sandbox.hooks.clearLog();
+    const before = await plannedSoFar();
+    const res = await send();
+    const planned = (await plannedSoFar()) > before;
+    const calls: Record<string, number> = {};
+    for (const call of stack.sandbox.hooks.calls()) calls[call.route] = (calls[call.route] ?? 0) + 1;
+    return {
+      data: keys ? undoData(res.data, keys) : res.data,
+      errors: errorKeys(res.errors, keys),
+      calls: Object.fromEntries(Object.entries(calls).sort(([a], [b]) => a.localeCompare(b))),
+      planned,
+    };
+  };
+  const shapes: ShapeStack = {
+    stack: { ...stack, close: async () => (await Promise.all([stack.close(), referenceServer.close(1_000).then(() => closeGateway(reference))]))[0] },
     schema,
-    async ask(source, variables, keys) {
-      stack.sandbox.hooks.clearLog();
-      const res = await stack.query(parse(source) as TypedDocumentNode<unknown, Variables>, variables, { expectErrors: true });
-      const calls: Record<string, number> = {};
-      for (const call of stack.sandbox.hooks.calls()) calls[call.route] = (calls[call.route] ?? 0) + 1;
-      return {
-        data: keys ? undoData(res.data, keys) : res.data,
-        errors: errorKeys(res.errors, keys),
-        calls: Object.fromEntries(Object.entries(calls).sort(([a], [b]) => a.localeCompare(b))),
-      };
+    ask: (source, variables, keys) => read(() => stack.query(parse(source) as TypedDocumentNode<unknown, Variables>, variables, { expectErrors: true }), keys),
+    askReference: (source, variables, keys) =>
+      read(async () => {
+        const res = await fetch(`${referenceServer.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', authorization: `Bearer ${stack.sandbox.token}` },
+          body: JSON.stringify({ query: source, variables }),
+        });
+        return (await res.json()) as { data: unknown; errors?: GraphQLFormattedError[] };
+      }, keys),
+    async executions() {
+      const metric = stack.gateway.metrics.registry.getSingleMetric('gateway_executions_total');
+      const counts: Record<string, number> = {};
+      for (const value of (await metric?.get())?.values ?? []) counts[String(value.labels.path)] = value.value;
+      return counts;
     },
   };
+  return shapes;
+}
+
+async function closeGateway(gateway: Gateway): Promise<void> {
+  await gateway.close();
 }
 
 function errorKeys(errors: readonly GraphQLFormattedError[] | undefined, keys: KeyMap | undefined): string[] {

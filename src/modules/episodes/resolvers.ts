@@ -13,7 +13,8 @@ import { forgetEpisode, readEpisode, readEpisodeForUpdate, requireForDraft } fro
 import { descriptionsMatch } from './description.js';
 import { draftOverview, isRefusedByRest } from './drafts.js';
 import { episodeOverviewLoader, postEpisodeUpdate } from './endpoints.js';
-import { toEpisodeState, type EpisodeOverview, type EpisodeParent } from './mappers.js';
+import { OVERVIEW_FIELDS } from './fields.js';
+import type { EpisodeOverview, EpisodeParent } from './mappers.js';
 import { buildUpdateBody, validateUpdateInput } from './update.js';
 
 /** The overview of an Episode: held by the value a root made, or loaded (once per request) by its ID. */
@@ -35,8 +36,8 @@ function fromOverview<T>(pick: (overview: EpisodeOverview) => T) {
   };
 }
 
-/** Episode fields this module answers from the REST overview (or a draft's record). */
-const OVERVIEW_FIELDS = ['id', 'title', 'description', 'state', 'isPublished', 'publishOn', 'episodeType', 'isExplicit'];
+/** Episode fields this module answers from the REST overview (or a draft's record), the ID with them. */
+const OVERVIEW_FIELD_NAMES: readonly string[] = ['id', ...Object.keys(OVERVIEW_FIELDS)];
 
 /** Gateway fields of an Episode that need nothing but its URI. */
 const URI_FIELDS = new Set(['__typename', 'uri', 'poll', 'comments', 'formData', ...analyticsFieldNames.Episode]);
@@ -51,7 +52,7 @@ function upstreamEpisodeFields(ctx: GatewayContext): ReadonlySet<string> {
   if (!fields) {
     const type = schema.getType('Episode');
     const names = type && 'getFields' in type ? Object.keys(type.getFields()) : [];
-    fields = new Set(names.filter((f) => f !== 'uri' && !OVERVIEW_FIELDS.includes(f)));
+    fields = new Set(names.filter((f) => f !== 'uri' && !OVERVIEW_FIELD_NAMES.includes(f)));
     upstreamEpisodeFieldsBySchema.set(schema, fields);
   }
   return fields;
@@ -150,13 +151,13 @@ const updateEpisode: MutationResolvers['updateEpisode'] = async (_root, { id, in
 
 const Episode: EpisodeResolvers = {
   id: (parent, _args, ctx) => episodeIdOf(parent, ctx),
-  title: fromOverview((o) => o.title),
-  description: fromOverview((o) => o.description),
-  state: fromOverview((o) => toEpisodeState(o)),
-  isPublished: fromOverview((o) => o.isPublished),
-  publishOn: fromOverview((o) => o.publishOn),
-  episodeType: fromOverview((o) => o.episodeType),
-  isExplicit: fromOverview((o) => o.isExplicit),
+  title: fromOverview(OVERVIEW_FIELDS.title),
+  description: fromOverview(OVERVIEW_FIELDS.description),
+  state: fromOverview(OVERVIEW_FIELDS.state),
+  isPublished: fromOverview(OVERVIEW_FIELDS.isPublished),
+  publishOn: fromOverview(OVERVIEW_FIELDS.publishOn),
+  episodeType: fromOverview(OVERVIEW_FIELDS.episodeType),
+  isExplicit: fromOverview(OVERVIEW_FIELDS.isExplicit),
 };
 
 export const episodeResolvers: Resolvers = {

@@ -23,16 +23,19 @@ export function getLegacyIds(rest: RestCaller, platformShowId: string): Promise<
   return rest.request<RawLegacyIds | null>({ method: 'GET', route: '/v3/shows/{platformShowId}/legacyIds', params: { platformShowId } });
 }
 
+export const DISTRIBUTION_ROUTE = '/v3/stations/{stationId}/distribution';
+export const EPISODE_ID_ROUTE = '/v3/episodes/platform:episode:{platformEpisodeId}/episodeId';
+
 /** 4.15 Distribution settings of a show. */
 export function getDistribution(rest: RestCaller, stationId: number): Promise<RawDistribution | null> {
-  return rest.request<RawDistribution | null>({ method: 'GET', route: '/v3/stations/{stationId}/distribution', params: { stationId } });
+  return rest.request<RawDistribution | null>({ method: 'GET', route: DISTRIBUTION_ROUTE, params: { stationId } });
 }
 
 /** 4.1 Platform episode ID to numeric ID. */
 export function getEpisodeId(rest: RestCaller, platformEpisodeId: string): Promise<RawEpisodeId | null> {
   return rest.request<RawEpisodeId | null>({
     method: 'GET',
-    route: '/v3/episodes/platform:episode:{platformEpisodeId}/episodeId',
+    route: EPISODE_ID_ROUTE,
     params: { platformEpisodeId },
   });
 }

@@ -1,10 +1,10 @@
 import type { GatewayContext } from '../../context.js';
 import { badUserInput, ErrorCode, gatewayError, UpstreamError } from '../../errors.js';
 import type { MutationResolvers, QueryResolvers, Resolvers, ShowResolvers } from '../../generated/resolvers.js';
-import { distributionLoader, learnShows, stationIdOf } from '../ids/index.js';
+import { stationIdOf } from '../ids/index.js';
 import { stationIdArg, positiveId } from './args.js';
 import { getEpisodePage, getFeaturedEpisode, getHostRecommendations, postEpisodeListIndex, postVanitySlug } from './endpoints.js';
-import { toDistribution } from './mappers.js';
+import { showDistribution } from './distribution.js';
 import { categoryOptionsLoader, updateShowMetadata as applyMetadataUpdate, validateMetadataInput } from './metadata-update.js';
 import { perKeyLoader } from './per-key.js';
 
@@ -13,14 +13,7 @@ const featuredEpisodeLoader = perKeyLoader('show-settings.featuredEpisode', getF
 const hostRecommendationsLoader = perKeyLoader('show-settings.hostRecommendations', getHostRecommendations);
 
 const Show: ShowResolvers = {
-  // 4.15, shared with the ID converters (one call per show and request); it teaches the URI too.
-  distribution: async (parent, _args, ctx: GatewayContext) => {
-    const stationId = await stationIdOf(parent, ctx);
-    const raw = await distributionLoader(ctx).load(stationId);
-    const value = toDistribution(raw);
-    if (value?.platformShowUri?.startsWith('platform:show:')) await learnShows(ctx, [[stationId, value.platformShowUri]], true);
-    return value;
-  },
+  distribution: async (parent, _args, ctx: GatewayContext) => showDistribution(ctx, await stationIdOf(parent, ctx)),
   episodePageSettings: async (parent, _args, ctx) => episodePageLoader(ctx).load(await stationIdOf(parent, ctx)),
   featuredEpisodeSettings: async (parent, _args, ctx) => featuredEpisodeLoader(ctx).load(await stationIdOf(parent, ctx)),
   hostRecommendations: async (parent, _args, ctx) => hostRecommendationsLoader(ctx).load(await stationIdOf(parent, ctx)),

@@ -8,6 +8,7 @@ import { checkedStationId, distributionLoader, requireUri, showUriLoader, statio
 import { analyticsFieldNames, startTotals } from '../analytics/index.js';
 import { startShowComments } from '../comments/index.js';
 import { showMetadataLoader } from './endpoints.js';
+import { METADATA_FIELDS } from './fields.js';
 import type { ShowMetadata, ShowParent } from './mappers.js';
 
 /** The metadata of a Show: held by the value a root made, or loaded (once per request) by its station ID. */
@@ -21,7 +22,7 @@ function fromMetadata<T>(pick: (metadata: ShowMetadata) => T) {
 }
 
 /** Show fields answered from the REST metadata (4.8). */
-const METADATA_FIELDS = ['name', 'description', 'authorName', 'authorEmail', 'imageUrl', 'image400Url', 'category', 'language', 'isExplicit', 'rssFeedUrl', 'flags'];
+const METADATA_FIELD_NAMES: readonly string[] = Object.keys(METADATA_FIELDS);
 
 /** Gateway fields of a Show that need nothing but its URI. */
 const URI_FIELDS = new Set(['__typename', 'uri', 'comments', ...analyticsFieldNames.Show]);
@@ -36,7 +37,7 @@ function upstreamShowFields(ctx: GatewayContext): ReadonlySet<string> {
   if (!fields) {
     const type = schema.getType('Show');
     const names = type && 'getFields' in type ? Object.keys(type.getFields()) : [];
-    fields = new Set(names.filter((f) => f !== 'uri' && !METADATA_FIELDS.includes(f)));
+    fields = new Set(names.filter((f) => f !== 'uri' && !METADATA_FIELD_NAMES.includes(f)));
     upstreamShowFieldsBySchema.set(schema, fields);
   }
   return fields;
@@ -105,18 +106,18 @@ const Show: ShowResolvers = {
   // not at `parent.name`.
   name: (parent, args, ctx, info) => {
     const upstream: unknown = typeof parent.name === 'string' ? parent.name : Reflect.get(parent, info.path.key);
-    return typeof upstream === 'string' ? upstream : fromMetadata((m) => m.name)(parent, args, ctx);
+    return typeof upstream === 'string' ? upstream : fromMetadata(METADATA_FIELDS.name)(parent, args, ctx);
   },
-  description: fromMetadata((m) => m.description),
-  authorName: fromMetadata((m) => m.authorName),
-  authorEmail: fromMetadata((m) => m.authorEmail),
-  imageUrl: fromMetadata((m) => m.imageUrl),
-  image400Url: fromMetadata((m) => m.image400Url),
-  category: fromMetadata((m) => m.category),
-  language: fromMetadata((m) => m.language),
-  isExplicit: fromMetadata((m) => m.isExplicit),
-  rssFeedUrl: fromMetadata((m) => m.rssFeedUrl),
-  flags: fromMetadata((m) => m.flags),
+  description: fromMetadata(METADATA_FIELDS.description),
+  authorName: fromMetadata(METADATA_FIELDS.authorName),
+  authorEmail: fromMetadata(METADATA_FIELDS.authorEmail),
+  imageUrl: fromMetadata(METADATA_FIELDS.imageUrl),
+  image400Url: fromMetadata(METADATA_FIELDS.image400Url),
+  category: fromMetadata(METADATA_FIELDS.category),
+  language: fromMetadata(METADATA_FIELDS.language),
+  isExplicit: fromMetadata(METADATA_FIELDS.isExplicit),
+  rssFeedUrl: fromMetadata(METADATA_FIELDS.rssFeedUrl),
+  flags: fromMetadata(METADATA_FIELDS.flags),
 };
 
 export const showResolvers: Resolvers = {

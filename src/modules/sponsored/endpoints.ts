@@ -1,6 +1,9 @@
 import type { RestCaller } from '../../rest/types.js';
 import { bodyIfReadable } from '../unreadable.js';
 
+/** 4.5 and 4.17: one route, read and written. */
+export const SPONSORED_STATUS_ROUTE = '/v3/episodes/{episodeId}/sponsoredContentStatus';
+
 /** 4.5 response. */
 export interface RawSponsoredContentStatus {
   containsSponsoredContent?: boolean | null;
@@ -10,7 +13,7 @@ export interface RawSponsoredContentStatus {
 export function getSponsoredContentStatus(rest: RestCaller, episodeId: number): Promise<RawSponsoredContentStatus | null> {
   return rest.request<RawSponsoredContentStatus | null>({
     method: 'GET',
-    route: '/v3/episodes/{episodeId}/sponsoredContentStatus',
+    route: SPONSORED_STATUS_ROUTE,
     params: { episodeId },
   });
 }
@@ -29,7 +32,7 @@ export function putSponsoredContentStatus(
   return bodyIfReadable(
     rest.request({
       method: 'PUT',
-      route: '/v3/episodes/{episodeId}/sponsoredContentStatus',
+      route: SPONSORED_STATUS_ROUTE,
       params: { episodeId },
       body: { containsSponsoredContent: body.containsSponsoredContent, publishOn: body.publishOn },
     }),

@@ -1,2 +1,2 @@
 export { sponsoredResolvers } from './resolvers.js';
-export { startSponsoredStatus } from './status.js';
+export { startSponsoredStatus, sponsoredFlagOf, sponsoredStatusLoader } from './status.js';

@@ -6,12 +6,11 @@ import { graphPublishTime } from '../episodes/drafts.js';
 import { episodeIdOf, episodeUriLoader } from '../ids/index.js';
 import { putSponsoredContentStatus } from './endpoints.js';
 import { sponsoredPublishOn } from './publish-on.js';
-import { sponsoredStatusLoader } from './status.js';
+import { sponsoredFlagOf, sponsoredStatusLoader } from './status.js';
 
 const Episode: EpisodeResolvers = {
   containsSponsoredContent: async (parent, _args, ctx) => {
-    const raw = await sponsoredStatusLoader(ctx).load(await episodeIdOf(parent, ctx));
-    return typeof raw?.containsSponsoredContent === 'boolean' ? raw.containsSponsoredContent : null;
+    return sponsoredFlagOf(await sponsoredStatusLoader(ctx).load(await episodeIdOf(parent, ctx)));
   },
 };
 

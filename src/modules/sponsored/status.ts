@@ -17,3 +17,8 @@ export function startSponsoredStatus(episodeId: number, ctx: GatewayContext, inf
   if (!selectedFieldNames(info, 'Episode').has('containsSponsoredContent')) return;
   sponsoredStatusLoader(ctx).load(episodeId).catch(() => undefined);
 }
+
+/** `Episode.containsSponsoredContent` from the 4.5 record, written once for the resolver and the planner (src/plan/sources.ts). */
+export function sponsoredFlagOf(raw: { containsSponsoredContent?: unknown } | null | undefined): boolean | null {
+  return typeof raw?.containsSponsoredContent === 'boolean' ? raw.containsSponsoredContent : null;
+}

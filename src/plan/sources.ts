@@ -1,0 +1,140 @@
+import type { GatewayContext } from '../context.js';
+import { episodeOverviewLoader, OVERVIEW_ROUTE } from '../modules/episodes/endpoints.js';
+import { OVERVIEW_FIELDS } from '../modules/episodes/fields.js';
+import { episodeIdLoader, distributionLoader, idOfUri, learnEpisodes, toUri } from '../modules/ids/index.js';
+import { showDistribution } from '../modules/show-settings/distribution.js';
+import { METADATA_FIELDS } from '../modules/shows/fields.js';
+import { METADATA_ROUTE, showMetadataLoader } from '../modules/shows/endpoints.js';
+import { DISTRIBUTION_ROUTE, EPISODE_ID_ROUTE } from '../modules/ids/endpoints.js';
+import { SPONSORED_STATUS_ROUTE } from '../modules/sponsored/endpoints.js';
+import { sponsoredFlagOf, sponsoredStatusLoader } from '../modules/sponsored/index.js';
+
+/**
+ * The REST-backed root fields the planner covers, each as the resolvers of its module define it
+ * (the field tables of modules/episodes/fields.ts and modules/shows/fields.ts, the loaders the
+ * resolvers read). A source starts every call its fields need in one tick, through the request's
+ * DataLoaders: whatever the plan leaves to the reference execution afterwards reads the same
+ * loaders and makes no call twice.
+ */
+export interface RootSource {
+  /** The object type the root field returns. */
+  readonly typeName: 'Episode' | 'Show';
+  /** The argument that names the object on this branch; `otherArg` must then be absent. */
+  readonly keyArg: string;
+  readonly otherArg: string;
+  /** Fields of the object this source answers. */
+  readonly fields: ReadonlySet<string>;
+  /** Fields it answers only while the upstream type lacks them (else stitching's delegation serves them). */
+  readonly localOnly: ReadonlySet<string>;
+  /** Whether `__typename` alone costs nothing upstream on this branch. */
+  readonly typenameFree: boolean;
+  /** Whether a selection with none of `fields` would be answered by another route (the upstream root). */
+  readonly needsOwnField: boolean;
+  /** Upstream calls a success makes at most, by route, and the rounds on the critical path (a cold ID directory's). */
+  calls(fields: ReadonlySet<string>): { routes: string[]; rounds: number };
+  /**
+   * Starts the loads and resolves to each selected field's value (by field name). Null when the
+   * key is not one the resolver takes as given (the reference execution answers it, with its
+   * error); a rejection is an outcome the plan does not project (the reference answers it).
+   */
+  load(ctx: GatewayContext, key: unknown, fields: ReadonlySet<string>): Promise<Record<string, unknown>> | null;
+}
+
+
+const EPISODE_FIELDS = new Set(['id', 'containsSponsoredContent', ...Object.keys(OVERVIEW_FIELDS)]);
+const SHOW_FIELDS = new Set(['stationId', 'distribution', ...Object.keys(METADATA_FIELDS)]);
+
+function positiveInt(key: unknown): key is number {
+  return typeof key === 'number' && Number.isSafeInteger(key) && key > 0;
+}
+
+/** The values of the selected Episode fields, once the overview (and the 4.5 record when asked) answered. */
+async function episodeValues(ctx: GatewayContext, id: number, fields: ReadonlySet<string>): Promise<Record<string, unknown>> {
+  // As the `episode` root does: the flag's call starts with the overview, not after it.
+  const sponsored = fields.has('containsSponsoredContent') ? sponsoredStatusLoader(ctx).load(id) : undefined;
+  const overview = await episodeOverviewLoader(ctx).load(id);
+  const values: Record<string, unknown> = {};
+  for (const field of fields) {
+    if (field === 'id') values.id = id;
+    else if (field === 'containsSponsoredContent') values[field] = sponsoredFlagOf(await sponsored);
+    else values[field] = OVERVIEW_FIELDS[field as keyof typeof OVERVIEW_FIELDS](overview);
+  }
+  return values;
+}
+
+function episodeRoutes(fields: ReadonlySet<string>): string[] {
+  return fields.has('containsSponsoredContent') ? [OVERVIEW_ROUTE, SPONSORED_STATUS_ROUTE] : [OVERVIEW_ROUTE];
+}
+
+export const EPISODE_BY_ID: RootSource = {
+  typeName: 'Episode',
+  keyArg: 'id',
+  otherArg: 'uri',
+  fields: EPISODE_FIELDS,
+  localOnly: new Set(['containsSponsoredContent']),
+  // `__typename` makes the root read the ID directory for the URI: a lookup, no upstream call.
+  typenameFree: true,
+  needsOwnField: false,
+  calls: (fields) => ({ routes: episodeRoutes(fields), rounds: 1 }),
+  load: (ctx, key, fields) => (positiveInt(key) ? episodeValues(ctx, key, fields) : null),
+};
+
+export const EPISODE_BY_URI: RootSource = {
+  typeName: 'Episode',
+  keyArg: 'uri',
+  otherArg: 'id',
+  fields: EPISODE_FIELDS,
+  localOnly: new Set(['containsSponsoredContent']),
+  typenameFree: true,
+  // Without a REST field the root asks the upstream's `episodeByUri` whether the episode exists.
+  needsOwnField: true,
+  // The conversion (4.1) first when the ID directory does not know the URI.
+  calls: (fields) => ({ routes: [EPISODE_ID_ROUTE, ...episodeRoutes(fields)], rounds: 2 }),
+  load(ctx, key, fields) {
+    if (typeof key !== 'string' || idOfUri('episode', key) === null) return null;
+    const uri = toUri('episode', idOfUri('episode', key)!);
+    return episodeIdLoader(ctx)
+      .load(uri)
+      .then(async (id) => {
+        const values = await episodeValues(ctx, id, fields);
+        // The fields that read the ID from a parent holding both keys teach the directory the pair (modules/ids/keys.ts).
+        if (fields.has('id') || fields.has('containsSponsoredContent')) void learnEpisodes(ctx, [[id, uri]], false);
+        return values;
+      });
+  },
+};
+
+export const SHOW_BY_STATION: RootSource = {
+  typeName: 'Show',
+  keyArg: 'stationId',
+  otherArg: 'uri',
+  fields: SHOW_FIELDS,
+  localOnly: new Set(['distribution']),
+  // `__typename` makes the `show` root find the show's URI, which may cost 4.15.
+  typenameFree: false,
+  needsOwnField: false,
+  calls: (fields) => ({ routes: fields.has('distribution') ? [METADATA_ROUTE, DISTRIBUTION_ROUTE] : [METADATA_ROUTE], rounds: 1 }),
+  load(ctx, key, fields) {
+    if (!positiveInt(key)) return null;
+    // 4.15 starts with the metadata; the field's own work (teaching the directory) waits for the
+    // metadata as the resolver does, so an unknown show teaches nothing.
+    if (fields.has('distribution')) distributionLoader(ctx).load(key).catch(() => undefined);
+    return showMetadataLoader(ctx)
+      .load(key)
+      .then(async (metadata) => {
+        const values: Record<string, unknown> = {};
+        for (const field of fields) {
+          if (field === 'stationId') values.stationId = key;
+          else if (field === 'distribution') values.distribution = await showDistribution(ctx, key);
+          else values[field] = METADATA_FIELDS[field as keyof typeof METADATA_FIELDS](metadata);
+        }
+        return values;
+      });
+  },
+};
+
+/** By root field name: the branches, chosen by which key argument the request gave. */
+export const ROOT_SOURCES: Readonly<Record<string, readonly RootSource[]>> = {
+  episode: [EPISODE_BY_ID, EPISODE_BY_URI],
+  show: [SHOW_BY_STATION],
+};

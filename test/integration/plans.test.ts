@@ -1,0 +1,160 @@
+import { parse, getOperationAST, type DocumentNode } from 'graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPlan, type NotPlanned, type Plan } from '../../src/plan/build.js';
+import { resolvedTypesOf } from '../../src/plan/plugin.js';
+import { gatewayResolvers } from '../../src/resolvers.js';
+import type { LoggedCall } from '../../src/sandbox/hooks.js';
+import { startStack, type Stack } from '../helpers/stack.js';
+
+/**
+ * The planner (src/plan/): what it plans and what it leaves to the reference execution, the
+ * bound and rounds a plan gives before any call, and the planned executor over HTTP: calls that
+ * start together, the loaders shared with a hand-over, the executions metric. The answers of
+ * planned documents against the reference's are compared by the shape suite (test/shapes/).
+ */
+
+const OVERVIEW = 'GET /v3/episodes/{episodeId}/overview';
+const SPONSORED = 'GET /v3/episodes/{episodeId}/sponsoredContentStatus';
+const CONVERSION = 'GET /v3/episodes/platform:episode:{platformEpisodeId}/episodeId';
+const METADATA = 'GET /v3/stations/{stationId}/metadata';
+const DISTRIBUTION = 'GET /v3/stations/{stationId}/distribution';
+
+let stack: Stack;
+let episodeIds: number[];
+let episodeUri: string;
+beforeAll(async () => {
+  stack = await startStack();
+  const own = [...stack.sandbox.store.episodes.values()].filter((e) => e.stationId === 5001 && e.isPublished);
+  episodeIds = own.map((e) => e.episodeId);
+  episodeUri = `platform:episode:${own[0].platformEpisodeId}`;
+});
+afterAll(() => stack?.close());
+
+function planOf(source: string, variables: Record<string, unknown> = {}): Plan | NotPlanned {
+  const document = parse(source);
+  const operation = getOperationAST(document)!;
+  const nullVariables = new Set((operation.variableDefinitions ?? []).map((d) => d.variable.name.value).filter((name) => variables[name] == null));
+  return buildPlan({
+    schema: stack.gateway.schema,
+    operation,
+    fragments: {},
+    nullVariables,
+    upstreamSchema: stack.gateway.schemas.runtime().subschema.schema,
+    resolvedTypes: resolvedTypesOf(gatewayResolvers as Record<string, unknown>[]),
+  });
+}
+
+async function executions(): Promise<Record<string, number>> {
+  const { body } = await stack.gateway.metrics.scrape();
+  const counts: Record<string, number> = {};
+  for (const match of body.matchAll(/^gateway_executions_total\{path="(\w+)"\} (\d+)/gm)) counts[match[1]] = Number(match[2]);
+  return counts;
+}
+
+function byRoute(calls: readonly LoggedCall[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const c of calls) out[c.route] = (out[c.route] ?? 0) + 1;
+  return out;
+}
+
+const doc = (source: string) => parse(source) as TypedDocumentNode<Record<string, unknown>, Record<string, unknown>>;
+
+describe('the planner', () => {
+  it('plans the peer bench shapes, with the bound and rounds known before any call', () => {
+    const q1 = planOf('{ episode(id: 1) { title isPublished } }');
+    expect(q1).toMatchObject({ planned: true, bound: 1, rounds: 1, targets: ['Episode'] });
+    const q2v = planOf('query ($stationId: Int!) { show(stationId: $stationId) { name distribution { vanitySlug } } }', { stationId: 7 });
+    expect(q2v).toMatchObject({ planned: true, bound: 2, rounds: 1, targets: ['Show'] });
+    const q3 = planOf(`{ ${Array.from({ length: 20 }, (_, i) => `e${i}: episode(id: ${i + 1}) { title isPublished }`).join(' ')} }`);
+    expect(q3).toMatchObject({ planned: true, bound: 20, rounds: 1 });
+    // By URI: the conversion (4.1) first on a cold ID directory, then the overview.
+    const q4 = planOf('{ episode(uri: "platform:episode:abc") { title isPublished } }');
+    expect(q4).toMatchObject({ planned: true, bound: 2, rounds: 2 });
+    expect(planOf('{ episode(id: 1) { __typename title containsSponsoredContent } }')).toMatchObject({ planned: true, bound: 2, rounds: 1 });
+  });
+
+  it('says why it leaves a document to the reference execution', () => {
+    expect(planOf('{ episode(id: 1) { title analyticsStarts { startsCount } } }')).toEqual({ planned: false, reason: 'Episode.analyticsStarts' });
+    expect(planOf('{ show(stationId: 1) { __typename name } }')).toEqual({ planned: false, reason: 'Show.__typename' });
+    expect(planOf('{ episode(id: 1, uri: "platform:episode:x") { title } }')).toMatchObject({ planned: false });
+    expect(planOf('query ($id: Int, $uri: String) { episode(id: $id, uri: $uri) { title } }', {})).toMatchObject({ planned: false });
+    // Which key a root field was given is part of the plan's key: the same document plans both ways.
+    expect(planOf('query ($id: Int, $uri: String) { episode(id: $id, uri: $uri) { title } }', { id: 3 })).toMatchObject({ planned: true, rounds: 1 });
+    expect(planOf('query ($id: Int, $uri: String) { episode(id: $id, uri: $uri) { title } }', { uri: 'platform:episode:x' })).toMatchObject({ planned: true, rounds: 2 });
+    expect(planOf('{ episode(uri: "platform:episode:x") { __typename } }')).toMatchObject({ planned: false });
+    expect(planOf('mutation { updateShowSlug(slug: "x") { __typename } }')).toEqual({ planned: false, reason: 'a mutation' });
+  });
+});
+
+describe('the planned executor', () => {
+  it('answers 20 aliased episodes by their plan, every overview call sent before the first is answered', async () => {
+    const ids = episodeIds.slice(0, 20);
+    const before = await executions();
+    stack.sandbox.hooks.clearLog();
+    // Every overview answer waits: the calls that arrive while the first waits went out together.
+    stack.sandbox.hooks.fault(OVERVIEW, { latencyMs: 200 });
+    const source = `{ ${ids.map((id, i) => `e${i}: episode(id: ${id}) { title isPublished }`).join(' ')} }`;
+    const { data, errors } = await stack.query(doc(source));
+    const calls = stack.sandbox.hooks.calls();
+    stack.sandbox.hooks.reset();
+    expect(errors).toBeUndefined();
+    expect(Object.keys(data!)).toEqual(ids.map((_, i) => `e${i}`));
+    expect(byRoute(calls)).toEqual({ [OVERVIEW]: ids.length });
+    const firstAnswer = Math.min(...calls.map((c) => c.answeredAt!));
+    expect(calls.every((c) => c.receivedAt! <= firstAnswer)).toBe(true);
+    const after = await executions();
+    expect((after.planned ?? 0) - (before.planned ?? 0)).toBe(1);
+  });
+
+  it('answers a show and its distribution by the plan, both calls in one round', async () => {
+    const before = await executions();
+    stack.sandbox.hooks.clearLog();
+    const { data, errors } = await stack.query(doc('query ($s: Int!) { show(stationId: $s) { name d: distribution { vanitySlug } } }'), { s: 5001 });
+    expect(errors).toBeUndefined();
+    expect(data).toEqual({ show: { name: expect.any(String), d: { vanitySlug: expect.any(String) } } });
+    expect(byRoute(stack.sandbox.hooks.calls())).toEqual({ [METADATA]: 1, [DISTRIBUTION]: 1 });
+    expect(((await executions()).planned ?? 0) - (before.planned ?? 0)).toBe(1);
+  });
+
+  it('answers an episode by URI and its sponsored flag by the plan', async () => {
+    const before = await executions();
+    stack.sandbox.hooks.clearLog();
+    const { data, errors } = await stack.query(doc('query ($u: String) { episode(uri: $u) { id title containsSponsoredContent } }'), { u: episodeUri });
+    expect(errors).toBeUndefined();
+    expect(data?.episode).toMatchObject({ id: expect.any(Number), title: expect.any(String) });
+    const calls = byRoute(stack.sandbox.hooks.calls());
+    expect(calls[OVERVIEW]).toBe(1);
+    expect(calls[SPONSORED]).toBe(1);
+    expect(calls[CONVERSION] ?? 0).toBeLessThanOrEqual(1);
+    expect(((await executions()).planned ?? 0) - (before.planned ?? 0)).toBe(1);
+  });
+
+  it('hands an outcome it does not project to the reference execution, without calling again', async () => {
+    const [a, b] = episodeIds;
+    const before = await executions();
+    stack.sandbox.hooks.clearLog();
+    stack.sandbox.hooks.fault(OVERVIEW, { status: 404, times: 1 });
+    const { data, errors } = await stack.query(doc(`{ a: episode(id: ${a}) { title } b: episode(id: ${b}) { title } }`), {}, { expectErrors: true });
+    const calls = stack.sandbox.hooks.calls();
+    stack.sandbox.hooks.reset();
+    // One of the two failed (the first call to arrive), the other answered: partial data, the reference's code and path.
+    expect(errors?.map((e) => e.extensions?.code)).toEqual(['NOT_FOUND']);
+    const failed = errors![0].path![0] as string;
+    expect(data?.[failed]).toBeNull();
+    expect(data?.[failed === 'a' ? 'b' : 'a']).toEqual({ title: expect.any(String) });
+    expect(byRoute(calls)).toEqual({ [OVERVIEW]: 2 });
+    const after = await executions();
+    expect((after.handed_over ?? 0) - (before.handed_over ?? 0)).toBe(1);
+  });
+
+  it('leaves a document it does not cover to the reference execution and says so', async () => {
+    const before = await executions();
+    const { errors } = await stack.query(doc(`{ show(stationId: 5001) { __typename name } }`));
+    expect(errors).toBeUndefined();
+    expect(((await executions()).reference ?? 0) - (before.reference ?? 0)).toBe(1);
+  });
+});
+
+// A document's type, for the helper above.
+export type { DocumentNode };
