@@ -19,7 +19,8 @@
  * `npm run bench:upload` builds, starts the sandbox and the gateway as their own processes and
  * runs every scenario (`--skip-build`, `--rounds <n>` (default 3), `--only a,b`, `--large`,
  * `--bytes <n>` to scale every size down for a quick look, `--cpu-prof <dir>` to profile the
- * gateway). Inside `npm run bench` (bench/run.ts calls `runUploadBench(env)`) it runs
+ * gateway, `--dist <dir>` to run another build of the gateway, e.g. an older commit's, against
+ * this sandbox, `--max-minutes <n>` for the run's bound). Inside `npm run bench` (bench/run.ts calls `runUploadBench(env)`) it runs
  * `video-1g` for two rounds, to stay within that run's minute.
  */
 import { execFileSync } from 'node:child_process';
@@ -273,6 +274,7 @@ async function main(): Promise<void> {
       large: { type: 'boolean', default: false },
       'cpu-prof': { type: 'string' },
       'max-minutes': { type: 'string' },
+      dist: { type: 'string' },
     },
   });
   if (!values['skip-build']) {
@@ -293,6 +295,7 @@ async function main(): Promise<void> {
     const { restUrl, graphUrl, storageUrl } = sandbox;
     const { proc: gateway, origin } = await startBenchGateway(sandbox, {
       env: { UPLOAD_SPOOL_DIR: spoolDir },
+      dist: values.dist,
       nodeArgs: values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [],
     });
     processes.push(gateway);
