@@ -4,24 +4,27 @@
  *
  * Scenarios (each: rounds of a direct leg, then a gateway leg, back to back; medians count):
  * - `video-1g`: one 1 GB video, size declared (the streaming path);
- * - `video-1g-x4`: four 1 GB videos at once; their total against four direct PUTs at once;
  * - `audio-500m`: one 500 MB audio file (the audio limit, spec 8);
  * - `video-1g-unsized`: one 1 GB video without `size`: the gateway spools it to disk to learn
  *   the Content-Length storage needs; reports the spool's peak disk use and its time;
+ * - `video-1g-x4`: four 1 GB videos at once; their total against four direct PUTs at once;
  * - with `--large`: `video-2g` and `video-4g`, one round, gateway only (the RSS trend to 4 GB).
  *
- * Figures per scenario: median seconds of each leg, throughput ratio (direct median over
- * gateway median), the gateway's CPU seconds per GB moved (from /proc, all its threads), the
- * sandbox's (storage) too, and the gateway's peak RSS during its legs over its idle RSS just
- * before the scenario (sampled every 20 ms). Verdict against the targets: ratio ≥ 0.9 for one
- * upload and for four at once, RSS growth ≤ 16 MB for one upload, ≤ 48 MB for four.
+ * Figures per scenario: median seconds of each leg; throughput ratio (direct median over
+ * gateway median); CPU seconds per GB moved of the gateway (/proc, all its threads), of the
+ * sandbox (storage) and of this process (the client): three processes touch every byte on a
+ * machine of two cores, and when they saturate it the gateway's CPU per GB is what sets the
+ * ratio; the gateway's peak RSS during its legs over its idle RSS just before the scenario
+ * (sampled every 20 ms). Verdict against the targets: ratio ≥ 0.9 for one upload and for four
+ * at once, RSS growth ≤ 16 MB for one upload, ≤ 48 MB for four.
  *
  * `npm run bench:upload` builds, starts the sandbox and the gateway as their own processes and
- * runs every scenario (`--skip-build`, `--rounds <n>` (default 3), `--only a,b`, `--large`,
- * `--bytes <n>` to scale every size down for a quick look, `--cpu-prof <dir>` to profile the
- * gateway, `--dist <dir>` to run another build of the gateway, e.g. an older commit's, against
- * this sandbox, `--max-minutes <n>` for the run's bound). Inside `npm run bench` (bench/run.ts calls `runUploadBench(env)`) it runs
- * `video-1g` for two rounds, to stay within that run's minute.
+ * runs every scenario. Options: `--skip-build`, `--rounds <n>` (default 3), `--only a,b`,
+ * `--large`, `--bytes <n>` (every file scaled to n bytes, a quick look), `--cpu-prof <dir>`
+ * (profile the gateway), `--dist <dir>` (another build of the gateway, e.g. an older commit's,
+ * against this sandbox), `--max-minutes <n>` (the run's bound). Called by `npm run bench`
+ * (bench/run.ts calls `runUploadBench(env)`) it runs `video-1g` for two rounds, to stay within
+ * that run's minute.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -96,6 +99,8 @@ export interface ScenarioResult {
   throughputRatio: number | null;
   gatewayCpuSecondsPerGb: number;
   sandboxCpuSecondsPerGb: number | null;
+  /** This process (the client sending the file, and the RSS sampler) during the gateway legs. */
+  clientCpuSecondsPerGb: number;
   rssIdleMb: number;
   rssPeakMb: number;
   rssGrowthMb: number;
@@ -173,6 +178,7 @@ export async function runUploadBench(env: BenchEnv, options: UploadBenchOptions 
       const gateway: number[] = [];
       let gatewayCpu = 0;
       let sandboxCpu = 0;
+      let clientCpu = 0;
       console.log(`[bench:upload] ${s.name}: ${n} round(s) of ${s.parallel} × ${bytes / 1e6} MB`);
       for (let round = 0; round < n; round++) {
         if (s.compare) {
@@ -183,6 +189,7 @@ export async function runUploadBench(env: BenchEnv, options: UploadBenchOptions 
         }
         await env.log.clear();
         const cpu0 = cpuMicros(pid);
+        const client0 = process.cpuUsage();
         const sandboxCpu0 = options.sandboxPid ? cpuMicros(options.sandboxPid) : 0;
         sampling = true;
         const started = performance.now();
@@ -197,6 +204,8 @@ export async function runUploadBench(env: BenchEnv, options: UploadBenchOptions 
         }
         gateway.push((performance.now() - started) / 1000);
         gatewayCpu += cpuMicros(pid) - cpu0;
+        const client = process.cpuUsage(client0);
+        clientCpu += client.user + client.system;
         if (options.sandboxPid) sandboxCpu += cpuMicros(options.sandboxPid) - sandboxCpu0;
         if (s.parallel === 1 && Object.keys(calls).length === 0) calls = await env.log.byRoute();
         console.log(`[bench:upload]   round ${round + 1}: direct ${direct.at(-1)?.toFixed(2) ?? '-'} s, gateway ${gateway.at(-1)!.toFixed(2)} s`);
@@ -221,6 +230,7 @@ export async function runUploadBench(env: BenchEnv, options: UploadBenchOptions 
         throughputRatio: ratio !== null ? round3(ratio) : null,
         gatewayCpuSecondsPerGb: round3(gatewayCpu / 1e6 / moved),
         sandboxCpuSecondsPerGb: options.sandboxPid ? round3(sandboxCpu / 1e6 / moved) : null,
+        clientCpuSecondsPerGb: round3(clientCpu / 1e6 / moved),
         rssIdleMb: round1(idle),
         rssPeakMb: round1(peak),
         rssGrowthMb: round1(growth),
@@ -228,6 +238,12 @@ export async function runUploadBench(env: BenchEnv, options: UploadBenchOptions 
         spoolPeakBytes: options.spoolDir ? spoolPeak : null,
         verdict: { throughput: s.ratioTarget !== null && ratio !== null ? ratio >= s.ratioTarget : null, rss: growth <= s.rssGrowthTargetMb },
       });
+      // Each scenario as soon as it is measured: a run cut by its time bound keeps what it measured.
+      const r = scenarios.at(-1)!;
+      console.log(
+        `[bench:upload]   ${s.name}: ratio ${r.throughputRatio ?? '-'}, gateway CPU ${r.gatewayCpuSecondsPerGb} s/GB, ` +
+          `RSS growth ${r.rssGrowthMb} MB over ${r.rssIdleMb} MB idle`,
+      );
     }
   } finally {
     clearInterval(sampler);
@@ -238,7 +254,7 @@ export async function runUploadBench(env: BenchEnv, options: UploadBenchOptions 
 
 /** One line per scenario, then the verdict. */
 export function formatUploadBench(result: UploadBenchResult): string {
-  const head = 'scenario            files  MB each  direct s  gateway s  ratio  gw MB/s  gw CPU s/GB  storage CPU s/GB  RSS idle  RSS growth MB  spool peak MB';
+  const head = 'scenario            files  MB each  direct s  gateway s  ratio  gw MB/s  gw CPU s/GB  storage CPU s/GB  client CPU s/GB  RSS idle  RSS growth MB  spool peak MB';
   const rows = result.scenarios.map((r) =>
     [
       r.scenario.padEnd(18),
@@ -250,6 +266,7 @@ export function formatUploadBench(result: UploadBenchResult): string {
       r.gatewayMBps.toFixed(0).padStart(8),
       r.gatewayCpuSecondsPerGb.toFixed(2).padStart(12),
       (r.sandboxCpuSecondsPerGb?.toFixed(2) ?? '-').padStart(17),
+      r.clientCpuSecondsPerGb.toFixed(2).padStart(16),
       r.rssIdleMb.toFixed(0).padStart(9),
       r.rssGrowthMb.toFixed(1).padStart(14),
       (r.spoolPeakBytes === null ? '-' : (r.spoolPeakBytes / 1e6).toFixed(0)).padStart(14),
