@@ -57,12 +57,14 @@ export interface GatewayStart {
   env?: Record<string, string>;
   /** The build to run. @default 'dist' */
   dist?: string;
+  /** Node flags before the script, e.g. `--cpu-prof` (not allowed in NODE_OPTIONS). */
+  nodeArgs?: string[];
 }
 
 /** The gateway at the sandbox, once `/readyz` answers 200 (its upstream schema is loaded). */
 export async function startBenchGateway(sandbox: Pick<BenchSandbox, 'restUrl' | 'graphUrl'>, options: GatewayStart = {}): Promise<BenchGateway> {
   const port = await freePort();
-  const proc = startProcess(options.name ?? 'gateway', process.execPath, [`${options.dist ?? 'dist'}/main.js`], {
+  const proc = startProcess(options.name ?? 'gateway', process.execPath, [...(options.nodeArgs ?? []), `${options.dist ?? 'dist'}/main.js`], {
     PORT: String(port),
     UPSTREAM_REST_URL: sandbox.restUrl,
     UPSTREAM_GRAPH_URL: sandbox.graphUrl,

@@ -41,6 +41,26 @@ export interface Fault {
   times?: number;
 }
 
+/**
+ * A storage slower than its client: PUT bodies are read only as far as the test allows, then
+ * the socket is left unread (TCP pushes back on the sender) until more is allowed.
+ */
+export interface StorageThrottle {
+  /** Body bytes storage has read from its sockets since the throttle was armed. */
+  readonly received: number;
+  /** Lets storage read `bytes` more. */
+  allow(bytes: number): void;
+  /** Lets storage read everything from now on. */
+  release(): void;
+}
+
+/** What the storage listener needs of a request body to throttle it. */
+export interface PausableBody {
+  on(event: 'data', listener: (chunk: Buffer) => void): unknown;
+  pause(): unknown;
+  resume(): unknown;
+}
+
 export interface CallFilter {
   upstream?: Upstream;
   route?: string;
@@ -54,6 +74,8 @@ export interface SandboxHooks {
   reset(): void;
   clearLog(): void;
   fault(route: string, fault: Fault): void;
+  /** Storage reads at most `allowBytes` of PUT bodies until the throttle allows more; `reset()` lifts it. */
+  throttleStorage(allowBytes: number): StorageThrottle;
 }
 
 /** The side the servers use: record a call, take the fault armed for a route. */
@@ -61,11 +83,14 @@ export interface HooksControl extends SandboxHooks {
   record(call: LoggedCall): void;
   /** Returns the fault for this route and consumes one of its `times`, or null. */
   takeFault(route: string): Fault | null;
+  /** Puts a storage PUT's body under the armed throttle, if any. */
+  throttle(body: PausableBody): void;
 }
 
 export function createHooks(options: { enabled: boolean; reseed: () => void }): HooksControl {
   const log: LoggedCall[] = [];
   const faults = new Map<string, { fault: Fault; remaining: number }>();
+  let throttle: (StorageThrottle & { watch(body: PausableBody): void }) | null = null;
 
   return {
     enabled: options.enabled,
@@ -80,6 +105,8 @@ export function createHooks(options: { enabled: boolean; reseed: () => void }): 
     reset() {
       log.length = 0;
       faults.clear();
+      throttle?.release();
+      throttle = null;
       options.reseed();
     },
     clearLog() {
@@ -93,6 +120,15 @@ export function createHooks(options: { enabled: boolean; reseed: () => void }): 
       call.answeredAt ??= performance.now();
       if (options.enabled) log.push(call);
     },
+    throttleStorage(allowBytes) {
+      if (!options.enabled) throw new Error('sandbox hooks are disabled: start the sandbox with hooks: true');
+      throttle?.release();
+      throttle = createThrottle(allowBytes);
+      return throttle;
+    },
+    throttle(body) {
+      throttle?.watch(body);
+    },
     takeFault(route) {
       if (!options.enabled) return null;
       const armed = faults.get(route);
@@ -100,6 +136,38 @@ export function createHooks(options: { enabled: boolean; reseed: () => void }): 
       armed.remaining -= 1;
       if (armed.remaining <= 0) faults.delete(route);
       return armed.fault;
+    },
+  };
+}
+
+function createThrottle(allowBytes: number): StorageThrottle & { watch(body: PausableBody): void } {
+  let received = 0;
+  let limit = allowBytes;
+  const held = new Set<PausableBody>();
+  const wake = () => {
+    if (received >= limit) return;
+    for (const body of held) body.resume();
+    held.clear();
+  };
+  return {
+    get received() {
+      return received;
+    },
+    allow(bytes) {
+      limit += bytes;
+      wake();
+    },
+    release() {
+      limit = Number.POSITIVE_INFINITY;
+      wake();
+    },
+    watch(body) {
+      body.on('data', (chunk) => {
+        received += chunk.length;
+        if (received < limit) return;
+        body.pause();
+        held.add(body);
+      });
     },
   };
 }

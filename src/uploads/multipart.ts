@@ -29,6 +29,9 @@ export interface MultipartState {
   abort(reason: Error): void;
 }
 
+/** Bytes the parser may buffer on each side (request in, file part out). */
+const PARSER_BUFFER_BYTES = 256 * 1024;
+
 type Params = Record<string, unknown> | Record<string, unknown>[];
 
 const badRequest = (message: string) =>
@@ -38,7 +41,15 @@ export function isMultipartRequest(request: Request): boolean {
   return request.method === 'POST' && (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
 }
 
-export function parseMultipartRequest(request: Request, limits: MultipartLimits = {}): { params: Promise<Params>; state: MultipartState } {
+/**
+ * `onBytes` is told the size of every chunk read from the request body (the upload service's
+ * buffer reclaimer).
+ */
+export function parseMultipartRequest(
+  request: Request,
+  limits: MultipartLimits = {},
+  onBytes?: (bytes: number) => void,
+): { params: Promise<Params>; state: MultipartState } {
   const uploads = new Map<string, StreamingUpload>();
   let complete = false;
   let bb: busboy.Busboy;
@@ -56,6 +67,11 @@ export function parseMultipartRequest(request: Request, limits: MultipartLimits 
     try {
       bb = busboy({
         headers: { 'content-type': request.headers.get('content-type') ?? '' },
+        // Node's 16 KiB default is a quarter of one socket read: every read would pause the
+        // socket and resume it again (two epoll calls per 64 KiB). A few reads' worth keeps the
+        // bytes moving; backpressure still holds at a fixed bound per upload.
+        highWaterMark: PARSER_BUFFER_BYTES,
+        fileHwm: PARSER_BUFFER_BYTES,
         limits: { fieldSize: limits.fieldBytes ?? 1_000_000, fields: 16, files: limits.files ?? 4, parts: 24 },
       });
     } catch {
@@ -120,6 +136,8 @@ export function parseMultipartRequest(request: Request, limits: MultipartLimits 
       // A socket closed before the body ended: the client went away mid-upload.
       if (!source.readableEnded) bb.destroy(new Error('The client disconnected.'));
     });
+    // Beside the pipe's own 'data' listener: it only counts, and leaves the flow to the pipe.
+    if (onBytes) source.on('data', (chunk: Buffer) => onBytes(chunk.length));
     source.pipe(bb);
   });
   return { params, state };

@@ -167,6 +167,7 @@ async function run(
             signal: whileUploading,
             idleMs: uploads.options.idleMs,
             onProgress,
+            onRead: uploads.reclaimer.read,
           });
     if (job.current.totalBytes === null) await job.update({ totalBytes: body.size });
     const { etag, signed } = await transfer({

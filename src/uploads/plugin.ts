@@ -36,7 +36,7 @@ export function useUploads(service: UploadService): Plugin<{ uploads: UploadServ
       const original = originals.get(request);
       if (!original) return;
       setRequestParser(() => {
-        const { params, state } = parseMultipartRequest(original);
+        const { params, state } = parseMultipartRequest(original, {}, service.reclaimer.read);
         states.set(request, state);
         states.set(original, state);
         return params as ReturnType<Parameters<typeof setRequestParser>[0]>;

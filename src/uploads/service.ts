@@ -4,6 +4,7 @@ import type { RestClient } from '../rest/client.js';
 import type { KeyValueStore } from '../store/types.js';
 import { SIZE_LIMITS, type MediaClass } from './formats.js';
 import { DEFAULT_POLL, type PollOptions } from './poll.js';
+import { createBufferReclaimer, type BufferReclaimer } from './buffer-reclaim.js';
 import { createStorageClient, type StorageClient } from './storage.js';
 
 /** Tunables of the upload pipelines; tests shorten the waits. */
@@ -28,6 +29,8 @@ export interface UploadOptions {
   progressIntervalMs: number;
   /** How long `uploadProgress` waits for a job that does not exist yet. @default 30_000 */
   waitForJobMs: number;
+  /** Upload bytes between two collections of their dead socket buffers (buffer-reclaim.ts); 0: off. @default 4 MiB */
+  reclaimEveryBytes: number;
 }
 
 export const DEFAULT_UPLOAD_OPTIONS: UploadOptions = {
@@ -41,6 +44,7 @@ export const DEFAULT_UPLOAD_OPTIONS: UploadOptions = {
   jobTtlMs: 86_400_000,
   progressIntervalMs: 250,
   waitForJobMs: 30_000,
+  reclaimEveryBytes: 4 * 1024 * 1024,
 };
 
 /** Long-lived upload machinery, one per gateway; reached by resolvers as `ctx.uploads`. */
@@ -48,6 +52,8 @@ export interface UploadService {
   readonly options: UploadOptions;
   readonly jobs: JobService;
   readonly storage: StorageClient;
+  /** Told of every upload byte read, to keep dead socket buffers from piling up in RSS. */
+  readonly reclaimer: BufferReclaimer;
   /** The unbound REST client: polling outlives the request, so it binds its own signal. */
   readonly rest: RestClient;
   readonly logger: Logger;
@@ -91,6 +97,7 @@ export function createUploadService(deps: UploadServiceDeps): UploadService {
     options,
     jobs,
     storage,
+    reclaimer: createBufferReclaimer(options.reclaimEveryBytes),
     rest: deps.rest,
     logger: deps.logger,
     lifetime: shutdown.signal,

@@ -15,7 +15,15 @@ import { UploadSizeError, UploadSourceError, type UploadBody } from './body.js';
  */
 export async function spoolToFile(
   source: Readable,
-  options: { limitBytes: number; dir?: string | null; signal: AbortSignal; onProgress?: (bytes: number) => void; idleMs?: number },
+  options: {
+    limitBytes: number;
+    dir?: string | null;
+    signal: AbortSignal;
+    onProgress?: (bytes: number) => void;
+    idleMs?: number;
+    /** Told of every chunk read back from the file (the upload service's buffer reclaimer). */
+    onRead?: (bytes: number) => void;
+  },
 ): Promise<UploadBody> {
   const dir = await mkdtemp(join(options.dir ?? tmpdir(), 'gw-upload-'));
   const path = join(dir, 'file');
@@ -57,6 +65,7 @@ export async function spoolToFile(
       let sent = 0;
       const counter = new Transform({
         transform(chunk: Buffer, _enc, done) {
+          options.onRead?.(chunk.length);
           sent += chunk.length;
           if (sent > highest) {
             highest = sent;
@@ -65,7 +74,8 @@ export async function spoolToFile(
           done(null, chunk);
         },
       });
-      const file = createReadStream(path);
+      // 1 MiB reads: a sixteenth of the reads and socket writes of the 64 KiB default.
+      const file = createReadStream(path, { highWaterMark: 1024 * 1024 });
       file.on('error', (error) => counter.destroy(error));
       counter.on('close', () => file.destroy());
       return file.pipe(counter);

@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print, type GraphQLFormattedError } from 'graphql';
+import type { Server } from 'node:http';
 import { loadConfig, withOverrides, type GatewayConfig } from '../../src/config.js';
 import { createGateway, type Gateway, type GatewayDeps } from '../../src/gateway.js';
 import { createLogger, type Logger } from '../../src/logger.js';
@@ -41,6 +42,8 @@ export interface Stack {
   gateway: Gateway;
   /** e.g. `http://127.0.0.1:41234` (GraphQL at `${gatewayUrl}/graphql`). */
   gatewayUrl: string;
+  /** The gateway's node:http server (tests that watch its sockets, e.g. bytes read from a client). */
+  httpServer: Server;
   config: Readonly<GatewayConfig>;
   /** Sends a typed document (from `src/generated/client`) over HTTP, as a frontend would. */
   query<T, V extends Record<string, unknown>>(doc: TypedDocumentNode<T, V>, variables?: V, options?: QueryOptions): Promise<QueryResult<T>>;
@@ -82,6 +85,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     sandbox,
     gateway,
     gatewayUrl: server.url,
+    httpServer: server.server,
     config,
     async query(doc, variables, opts = {}) {
       if (!doc || !(doc as { kind?: unknown }).kind) {

@@ -82,6 +82,7 @@ export function createStorageListener(options: StorageOptions) {
       return refuse(403, 'SignatureDoesNotMatch', 'Content-Type does not match the signed request', 'content-type-mismatch');
     }
 
+    options.hooks.throttle(req);
     const hash = createHash('md5');
     let size = 0;
     const head: Buffer[] = [];
