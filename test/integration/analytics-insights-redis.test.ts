@@ -58,7 +58,7 @@ beforeAll(async () => {
     INSIGHT_POLL_MAX_MS: '300',
   };
   replicas = await startReplicas(2, sandbox, PREFIX, env);
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await stopReplicas(replicas, PREFIX);

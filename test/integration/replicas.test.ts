@@ -96,8 +96,8 @@ beforeAll(async () => {
     RATE_LIMIT_PER_MINUTE: String(LIMIT),
     RESPONSE_CACHE_TTL_MS: '60000',
   };
-  replicas = await startReplicas(2, sandbox, PREFIX, env, 45_000);
-}, 90_000);
+  replicas = await startReplicas(2, sandbox, PREFIX, env);
+}, 180_000);
 
 afterAll(async () => {
   await stopReplicas(replicas, PREFIX);

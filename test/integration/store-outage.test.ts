@@ -97,7 +97,7 @@ beforeAll(async () => {
       for (const part of parts) if (part.startsWith('{')) lines.push(JSON.parse(part) as Record<string, unknown>);
     });
   }
-}, 90_000);
+}, 180_000);
 
 afterAll(async () => {
   for (const replica of replicas) if (replica.process.exitCode === null && replica.process.signalCode === null) replica.process.kill('SIGKILL');

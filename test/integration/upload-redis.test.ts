@@ -72,7 +72,7 @@ beforeAll(async () => {
   sandbox = await startSandbox({ hooks: true, behaviour: { audioPoll404Ms: 200, mediaProcessingMs: 100, imageProcessingMs: 100 } });
   const env = { UPLOAD_POLL_INITIAL_MS: '20', UPLOAD_POLL_MAX_MS: '50', UPLOAD_POLL_TIMEOUT_MS: '20000' };
   replicas = await startReplicas(2, sandbox, PREFIX, env);
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await stopReplicas(replicas, PREFIX);
