@@ -162,11 +162,11 @@ async function run(yoga: Yoga, getResultForParams: Yoga['getResultForParams'], r
   const type = responseType(req.headers.accept)!;
   const requestId = requestIdOf(request);
   if (result && Symbol.asyncIterator in result) {
-    // A subscription sent by hash (its text unknown when this path took it): this client asked
-    // for JSON, which cannot carry a stream; yoga answers it 406 without a body.
+    // A stream for a client that asked for JSON, which cannot carry one (transport/http-subscriptions.ts
+    // refuses subscriptions so before they start): the same coded 406 as yoga's path.
     void result[Symbol.asyncIterator]().return?.();
-    res.writeHead(406, { accept: 'text/event-stream; charset=utf-8, multipart/mixed', 'content-length': 0, ...(requestId ? { 'x-request-id': requestId } : {}) });
-    return void res.end();
+    const body = JSON.stringify({ errors: [{ message: 'A subscription is answered as a stream: ask for text/event-stream or multipart/mixed in the Accept header.', extensions: { code: 'BAD_REQUEST' } }] });
+    return respond(res, 406, 'application/json', body, requestId);
   }
   if (result && !(Symbol.asyncIterator in result) && !result.errors && !result.extensions) {
     return respond(res, 200, type, JSON.stringify(result), requestId);
