@@ -1,5 +1,5 @@
 import { GraphQLError, type ExecutionResult } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
+import { getSSEProcessor, type Plugin } from 'graphql-yoga';
 import { ErrorCode } from '../errors.js';
 import { MULTIPART_HEARTBEAT_MS, multipartSubscriptionResponse } from './multipart-subscription.js';
 
@@ -28,6 +28,7 @@ const SERVED_TYPES = 'text/event-stream, multipart/mixed;subscriptionSpec=1.0';
 
 export function useHttpSubscriptions(options: HttpSubscriptionOptions = {}): Plugin {
   const heartbeatMs = options.multipartHeartbeatMs ?? MULTIPART_HEARTBEAT_MS;
+  const sse = getSSEProcessor();
   return {
     onSubscribe({ args, setResultAndStopExecution }) {
       const context = args.contextValue as Marked & { request?: Request };
@@ -37,10 +38,9 @@ export function useHttpSubscriptions(options: HttpSubscriptionOptions = {}): Plu
     },
     onResultProcess({ request, result, serverContext, resultProcessor, setResultProcessor }) {
       const isStream = !Array.isArray(result) && Symbol.asyncIterator in result;
-      if (isStream && (serverContext as Marked)[SUBSCRIPTION] && streamKindOf(request.headers.get('accept')) === 'multipart') {
-        setResultProcessor((stream, fetchAPI) => multipartSubscriptionResponse(stream as AsyncIterable<ExecutionResult>, fetchAPI, heartbeatMs), 'multipart/mixed');
-        return;
-      }
+      const kind = isStream && isSubscription(serverContext) ? streamKindOf(request.headers.get('accept')) : null;
+      if (kind === 'multipart') return setResultProcessor((stream, fetchAPI) => multipartSubscriptionResponse(stream as AsyncIterable<ExecutionResult>, fetchAPI, heartbeatMs), 'multipart/mixed');
+      if (kind === 'sse') return setResultProcessor(sse, 'text/event-stream');
       if (resultProcessor) return;
       setResultProcessor((answer, fetchAPI) => {
         // A stream nobody will read: ended here, so its subscription and upstream work stop.
@@ -50,6 +50,11 @@ export function useHttpSubscriptions(options: HttpSubscriptionOptions = {}): Plu
       }, 'application/json');
     },
   };
+}
+
+/** Whether this request's operation is a subscription (marked when it subscribes). */
+export function isSubscription(serverContext: unknown): boolean {
+  return (serverContext as Marked | null | undefined)?.[SUBSCRIPTION] === true;
 }
 
 /** The stream type a subscription gets for this `Accept`: the first one the client lists that the gateway serves. */

@@ -186,12 +186,23 @@ describe('urql with its defaults (examples/clients/urql.ts)', () => {
     expect(result.operation.context.preferGetMethod).not.toBe(false);
   });
 
-  it.skip('@defer: the whole answer, merged', async () => {
+  it('@defer: the whole answer, merged', async () => {
     const client = createUrqlClient(url(), token(), WebSocket);
     const { episodeId } = published();
-    const result = await client.query(documents.EpisodePlaysAndDownloads, { id: episodeId }).toPromise();
-    expect(result.error).toBeUndefined();
-    expect(result.data?.episode).toMatchObject({ id: episodeId, playsAndDownloads: { value: expect.any(Number) } });
+    // urql stops reading at the part with `hasNext: false` and aborts the response; Node 20's fetch
+    // then reports the abort of the unread rest as an unhandled rejection (docs/clients.md). Read
+    // whole here, so urql still parses and merges the multipart parts.
+    const fetchWhole: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      return new Response(await response.arrayBuffer(), { status: response.status, headers: response.headers });
+    };
+    // As GET (its default) and as POST, whose Accept lists JSON before the stream types.
+    for (const preferGetMethod of [true, false]) {
+      const result = await client.query(documents.EpisodePlaysAndDownloads, { id: episodeId }, { fetch: fetchWhole, preferGetMethod }).toPromise();
+      expect(result.operation.context.fetch).toBe(fetchWhole);
+      expect(result.error).toBeUndefined();
+      expect(result.data?.episode).toMatchObject({ id: episodeId, playsAndDownloads: { value: expect.any(Number) } });
+    }
   });
 
   it('a subscription over graphql-ws follows an upload job to COMPLETED', async () => {

@@ -159,6 +159,23 @@ describe('a subscription that accepts only JSON', () => {
   });
 });
 
+describe('a @defer query from a server-side client whose Accept lists JSON before the stream types', () => {
+  it('is answered in parts (multipart/mixed), not refused 406', async () => {
+    const episodeId = [...stack.sandbox.store.episodes.values()].find((e) => e.stationId === 5001 && e.isPublished)!.episodeId;
+    const query = 'query Deferred($id: Int!) { episode(id: $id) { id ... @defer { title } } }';
+    const res = await fetch(url(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json, text/event-stream, multipart/mixed', authorization: `Bearer ${stack.sandbox.token}` },
+      body: JSON.stringify({ query, variables: { id: episodeId } }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^multipart\/mixed/);
+    const text = await res.text();
+    expect(text).toContain('"hasNext":false');
+    expect(text).toContain('"title"');
+  });
+});
+
 describe('HTTP_SUBSCRIPTIONS_MAX_PER_TOKEN', () => {
   it('refuses one subscription more per token over SSE and multipart alike (429 RATE_LIMITED), counts another token apart, and frees a place when a client goes away', async () => {
     const first = new AbortController();
