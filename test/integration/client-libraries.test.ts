@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ApolloClient, HttpLink, InMemoryCache, gql } from '@apollo/client';
 import { documents } from '@podcast-graph/client';
 import { print } from 'graphql';
 import type { RequestParameters } from 'relay-runtime';
@@ -92,6 +93,32 @@ describe('Apollo Client over HTTP (examples/clients/apollo-http.ts)', () => {
     const again = await client.query({ query: documents.Episode, variables: { id } });
     expect(again.data?.episode?.title).toBe('After the edit');
     expect(answered()).toBe(before);
+  });
+
+  it("a show's metadata change updates the cached show query (Show by stationId); a cache without the keys keeps the old name", async () => {
+    const Rename = gql`
+      mutation Rename($stationId: Int!, $name: String!) {
+        updateShowMetadata(stationId: $stationId, input: { name: $name }) {
+          show {
+            stationId
+            name
+          }
+        }
+      }
+    `;
+    const keyless = new ApolloClient({ link: new HttpLink({ uri: url(), headers: { authorization: `Bearer ${token()}` } }), cache: new InMemoryCache() });
+    const rename = async (client: ApolloClient, name: string) => {
+      const before = (await client.query({ query: documents.Show, variables: { stationId: 5001 } })).data?.show?.name;
+      await client.mutate({ mutation: Rename, variables: { stationId: 5001, name } });
+      const requests = answered();
+      const after = (await client.query({ query: documents.Show, variables: { stationId: 5001 } })).data?.show?.name;
+      expect(answered()).toBe(requests);
+      return { before, after };
+    };
+    const keyed = await rename(createApolloClient(url(), token()), 'The Night Shift (renamed)');
+    expect(keyed.after).toBe('The Night Shift (renamed)');
+    const plain = await rename(keyless, 'The Night Shift (renamed again)');
+    expect(plain.after).toBe(plain.before);
   });
 
   it('deleteEpisode, then the documented eviction: the episode is no longer in the cache', async () => {
