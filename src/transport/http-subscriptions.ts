@@ -45,7 +45,7 @@ export function useHttpSubscriptions(options: HttpSubscriptionOptions = {}): Plu
       setResultProcessor((answer, fetchAPI) => {
         // A stream nobody will read: ended here, so its subscription and upstream work stop.
         if (!Array.isArray(answer) && Symbol.asyncIterator in answer) void (answer as AsyncIterable<unknown>)[Symbol.asyncIterator]().return?.();
-        const body = JSON.stringify({ errors: [notAcceptable().toJSON()] });
+        const body = JSON.stringify({ errors: [notAcceptable(`The Accept header names no type this answer can be sent in: ask for ${SERVED_TYPES}, application/graphql-response+json or application/json.`).toJSON()] });
         return new fetchAPI.Response(body, { status: 406, headers: { 'content-type': 'application/json; charset=utf-8', accept: `${SERVED_TYPES}, application/graphql-response+json, application/json` } });
       }, 'application/json');
     },
@@ -68,8 +68,8 @@ export function streamKindOf(accept: string | null): StreamKind {
   return null;
 }
 
-function notAcceptable(): GraphQLError {
-  return new GraphQLError(`A subscription is answered as a stream: ask for one of ${SERVED_TYPES} in the Accept header.`, {
+function notAcceptable(message = `A subscription is answered as a stream: ask for one of ${SERVED_TYPES} in the Accept header.`): GraphQLError {
+  return new GraphQLError(message, {
     extensions: { code: ErrorCode.BAD_REQUEST, http: { status: 406 } },
   });
 }
