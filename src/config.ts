@@ -174,6 +174,8 @@ const configSchema = z
     websocketMaxConnectionsPerToken: integer(1, 1_000_000, 10).describe('WEBSOCKET_MAX_CONNECTIONS_PER_TOKEN'),
     /** `WEBSOCKET_MAX_SUBSCRIPTIONS_PER_TOKEN`: operations running at once over all of a token's sockets. @default 100 */
     websocketMaxSubscriptionsPerToken: integer(1, 1_000_000, 100).describe('WEBSOCKET_MAX_SUBSCRIPTIONS_PER_TOKEN'),
+    /** `HTTP_SUBSCRIPTIONS_MAX_PER_TOKEN`: subscriptions over HTTP (SSE, multipart) running at once per token (without one: per client address). @default 20 */
+    httpSubscriptionsMaxPerToken: integer(1, 1_000_000, 20).describe('HTTP_SUBSCRIPTIONS_MAX_PER_TOKEN'),
     /**
      * `TRUST_PROXY_HOPS`: proxies in front of the gateway that each append the address they saw to
      * `X-Forwarded-For`; the client's address is that many entries from the right. 0: the socket's

@@ -42,6 +42,8 @@ import { createSchemaHolder, createUpstreamExecutor, type SchemaHolder } from '.
 import { createUploadServiceFor, useUploads } from './uploads/plugin.js';
 import { withCompressionWhen } from './transport/compression.js';
 import { createWebSocketTransport, type UpgradeHandler } from './transport/websocket.js';
+import { useHttpSubscriptions } from './transport/http-subscriptions.js';
+import { useHttpSubscriptionCaps } from './transport/http-subscription-caps.js';
 import { useDeferStream } from '@graphql-yoga/plugin-defer-stream';
 import { acceptsIncremental, localFieldsOf, planDeferred, usesIncrementalDelivery, withIncrementalDirectives, withoutIncrementalDelivery } from './gateway/incremental-delivery.js';
 
@@ -276,6 +278,12 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     // line above, whose execute it wraps; before the limits, which read the plan's cost.
     usePlans({ enabled: config.plannedExecution, cost: costModel, observe: (path) => metrics.execution(path), resolvedTypes: resolvedTypesOf(gatewayResolvers as Record<string, unknown>[]) }),
     useOperationLimits(config.limits, costModel),
+    // Subscriptions over HTTP: SSE or Apollo's multipart protocol by the Accept header (a JSON-only
+    // one refused, coded, before it starts), then the per-token cap; both before subscribing.
+    // Its result-process hook only picks the multipart writer (or a coded 406) for what yoga's path
+    // streams; the fast path takes no subscription.
+    fastPathNeutral(useHttpSubscriptions()),
+    useHttpSubscriptionCaps({ maxPerToken: config.httpSubscriptionsMaxPerToken, trustProxyHops: config.trustProxyHops }),
     ...(config.introspection ? [] : [useNoIntrospection(), blockFieldSuggestionsPlugin() as Plugin]),
     // RESPONSE_CACHE_TTL_MS (none when unset): after the limits and rate limits, which a hit
     // passes as any request does, and after the plugin that sets `execute`, which a hit replaces.

@@ -14,3 +14,4 @@ export type { ResultOf, VariablesOf, TypedDocumentNode } from '@graphql-typed-do
 export type * from './generated/graphql.js';
 export { ERROR_SENTENCES, FIELD_LABELS, FIELD_SENTENCES, fieldOf, messageFor } from './messages.js';
 export type { PersonMessage } from './messages.js';
+export { CACHE_KEYS, EMBEDDED_TYPES, graphcacheKeys, typePolicies } from './cache-keys.js';

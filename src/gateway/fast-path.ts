@@ -71,7 +71,7 @@ export function withFastPath(yoga: Yoga, options: FastPathOptions): RequestListe
           // Yoga answers malformed JSON in its own words: one place for that answer.
           return void handToYoga(toYoga, req, res, text);
         }
-        if (!isParams(parsed, byHash) || (parsed.query !== undefined && /\bsubscription\b/.test(parsed.query))) return void handToYoga(toYoga, req, res, text);
+        if (!isParams(parsed, byHash) || (parsed.query !== undefined && streamed(parsed.query, req.headers.accept))) return void handToYoga(toYoga, req, res, text);
         run(yoga, getResultForParams, req, res, parsed).catch(() => {
           // getResultForParams turns every failure into a result; this is a bug in the transport.
           if (!res.headersSent) respond(res, 500, JSON_TYPE, '{"errors":[{"message":"Unexpected error.","extensions":{"code":"INTERNAL_SERVER_ERROR"}}]}', null);
@@ -108,6 +108,15 @@ function responseType(accept: string | undefined): string | null {
     if (type !== '') return null;
   }
   return JSON_TYPE;
+}
+
+/**
+ * Whether the answer may be a stream, which yoga frames: a subscription, or `@defer`/`@stream` for
+ * a client that also accepts a stream type (urql lists JSON first, then SSE and multipart).
+ */
+function streamed(query: string, accept: string | undefined): boolean {
+  if (/\bsubscription\b/.test(query)) return true;
+  return /@(defer|stream)\b/.test(query) && accept !== undefined && /(^|,)\s*(multipart\/mixed|multipart\/\*|text\/event-stream)\b/i.test(accept);
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -162,11 +171,11 @@ async function run(yoga: Yoga, getResultForParams: Yoga['getResultForParams'], r
   const type = responseType(req.headers.accept)!;
   const requestId = requestIdOf(request);
   if (result && Symbol.asyncIterator in result) {
-    // A subscription sent by hash (its text unknown when this path took it): this client asked
-    // for JSON, which cannot carry a stream; yoga answers it 406 without a body.
+    // A stream this path did not foresee (a document sent by hash): a client that asked for JSON
+    // cannot take it (transport/http-subscriptions.ts refuses such subscriptions before they start).
     void result[Symbol.asyncIterator]().return?.();
-    res.writeHead(406, { accept: 'text/event-stream; charset=utf-8, multipart/mixed', 'content-length': 0, ...(requestId ? { 'x-request-id': requestId } : {}) });
-    return void res.end();
+    const body = JSON.stringify({ errors: [{ message: 'This answer is a stream: ask for text/event-stream or multipart/mixed in the Accept header.', extensions: { code: 'BAD_REQUEST' } }] });
+    return respond(res, 406, 'application/json', body, requestId);
   }
   if (result && !(Symbol.asyncIterator in result) && !result.errors && !result.extensions) {
     return respond(res, 200, type, JSON.stringify(result), requestId);

@@ -1,6 +1,7 @@
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { bearerToken } from '../context.js';
 import { ErrorCode } from '../errors.js';
 
 /**
@@ -14,11 +15,17 @@ export const CSRF_HEADERS = ['x-graphql-csrf', 'x-graphql-yoga-csrf', 'apollo-re
  * CSRF prevention (yoga's plugin): a request a browser may send cross-site without a preflight
  * (GET, a form post, `multipart/form-data`, `text/plain`) must carry one of `CSRF_HEADERS`. JSON
  * POSTs are always preflighted. The refusal is coded (403 `CSRF_PREVENTED`).
+ *
+ * A GET with an `Authorization: Bearer` header needs none (urql sends its queries as GET): a page
+ * attaches that header only from code, which a browser lets cross origins only after a CORS
+ * preflight, and a browser never adds a bearer token by itself; no cookie authenticates here, and
+ * GET runs only queries (docs/security.md, "CSRF").
  */
 export function useCsrfPrevention(): Plugin {
   const inner = useCSRFPrevention({ requestHeaders: CSRF_HEADERS }) as Plugin;
   return {
     onRequestParse(payload) {
+      if (payload.request.method === 'GET' && bearerToken(payload.request.headers.get('authorization')) !== null) return;
       try {
         return inner.onRequestParse?.(payload);
       } catch {
@@ -87,7 +94,7 @@ export function useAcceptCheck(endpoint: string): Plugin {
       if (types.some((type) => type === '' || SERVABLE.test(type) || /^text\/html$/i.test(type))) return;
       endResponse(
         new fetchAPI.Response(
-          JSON.stringify({ errors: [{ message: 'The Accept header names no type the gateway answers in (application/json, application/graphql-response+json, text/event-stream).', extensions: { code: ErrorCode.BAD_REQUEST } }] }),
+          JSON.stringify({ errors: [{ message: 'The Accept header names no type the gateway answers in (application/json, application/graphql-response+json, text/event-stream, multipart/mixed).', extensions: { code: ErrorCode.BAD_REQUEST } }] }),
           { status: 406, headers: { 'content-type': 'application/json; charset=utf-8' } },
         ),
       );

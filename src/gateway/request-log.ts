@@ -66,7 +66,9 @@ export function useRequestLog(options: RequestLogOptions): Plugin {
       return;
     }
     const errors = result.errors;
-    const outcome: RequestOutcome = !errors?.length ? 'ok' : hasData(result.data) ? 'partial' : 'error';
+    // No `data` at all: refused before execution (a request error: a limit, the rate limit, a
+    // persisted document, a subscription's Accept), as the HTTP-level refusals are.
+    const outcome: RequestOutcome = !errors?.length ? 'ok' : !('data' in result) ? 'refused' : hasData(result.data) ? 'partial' : 'error';
     metrics.request(record.type, outcome, seconds);
     const codes = errors?.length ? codesOf(errors, metrics) : undefined;
     if (logger.isEnabled('info')) {

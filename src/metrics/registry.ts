@@ -53,7 +53,7 @@ export interface GatewayMetrics {
 }
 
 export type OperationType = 'query' | 'mutation' | 'subscription' | 'unknown';
-/** `ok`: no error; `partial`: data and errors; `error`: errors only; `refused`: refused at the HTTP level. */
+/** `ok`: no error; `partial`: data and errors; `error`: errors only; `refused`: refused before execution (at the HTTP level, or an answer without `data`). */
 export type RequestOutcome = 'ok' | 'partial' | 'error' | 'refused';
 export type UpstreamLabel = 'rest' | 'graph' | 'storage';
 export type ExecutionPath = 'planned' | 'handed_over' | 'reference';
@@ -72,7 +72,7 @@ export function createMetrics(): GatewayMetrics {
   const registry = new Registry();
   const requests = new Counter({
     name: 'gateway_requests_total',
-    help: 'GraphQL operations answered, by operation type and outcome (ok, partial, error; refused: refused before parsing).',
+    help: 'GraphQL operations answered, by operation type and outcome (ok, partial, error; refused: refused before execution).',
     labelNames: ['operation_type', 'outcome'] as const,
     registers: [registry],
   });
