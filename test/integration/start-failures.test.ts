@@ -27,7 +27,9 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-describe.concurrent('a start that cannot succeed prints one line and exits 1', () => {
+// A start under load (other test runs on the machine's two cores) took 46 s (issue 26): the
+// bounds are for a start that hangs, not a slow one.
+describe.concurrent('a start that cannot succeed prints one line and exits 1', { timeout: 150_000 }, () => {
   it('when the port is already in use', async () => {
     const run = await startGateway({
       PORT: String(busyPort),
@@ -62,7 +64,7 @@ interface Run {
   lines: string[];
 }
 
-/** `node --import tsx src/main.ts` with `env` over the test's own; resolves when it exits (30 s at most). */
+/** `node --import tsx src/main.ts` with `env` over the test's own; resolves when it exits (120 s at most). */
 function startGateway(env: Record<string, string>): Promise<Run> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env },
@@ -71,7 +73,7 @@ function startGateway(env: Record<string, string>): Promise<Run> {
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const cap = setTimeout(() => child.kill('SIGKILL'), 30_000);
+  const cap = setTimeout(() => child.kill('SIGKILL'), 120_000);
   return new Promise((resolve) =>
     child.once('close', (code) => {
       clearTimeout(cap);
