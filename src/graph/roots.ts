@@ -1,5 +1,5 @@
 import { GraphQLError, Kind, OperationTypeNode, parse, type GraphQLResolveInfo, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
-import { selectionSetFor, type SelectionShare } from '../selection.js';
+import { conditionsApplied, selectionSetFor, type SelectionShare } from '../selection.js';
 import { annotateExternalObject, defaultMergedResolver, delegateToSchema, FIELD_SUBSCHEMA_MAP_SYMBOL, isExternalObject, OBJECT_SUBSCHEMA_SYMBOL, UNPATHED_ERRORS_SYMBOL } from '@graphql-tools/delegate';
 import { ErrorCode, gatewayError, toGraphQLError } from '../errors.js';
 import type { GraphCaller } from './runtime.js';
@@ -36,6 +36,8 @@ export async function upstreamObject(ctx: GraphCaller, info: GraphQLResolveInfo,
       fieldName: root.rootField,
       args: root.args(uri),
       selectionSet: share.fields.length ? selectionSetFor(share.fields, info) : KEY_ONLY,
+      // Delegation puts the client field's directives on the upstream root: not its @stream.
+      fieldNodes: conditionsApplied(info.fieldNodes, info),
       context: ctx,
       info,
     });

@@ -3,7 +3,7 @@ import { delegateToSchema, type MergedTypeConfig, type SubschemaConfig } from '@
 import { ErrorCode, gatewayError } from '../errors.js';
 import type { GraphCaller } from '../graph/runtime.js';
 import { failingFields, URI_ROOTS, withDeferredFields, withFields, type UriRootType } from '../graph/roots.js';
-import { deferredShareOf, selectionAt, selectionSetFor, shareOf, type SelectionShare } from '../selection.js';
+import { conditionsApplied, deferredShareOf, selectionAt, selectionSetFor, shareOf, type SelectionShare } from '../selection.js';
 
 /**
  * Show and Episode are merged types: the REST side (gateway-level fields) and the upstream
@@ -79,6 +79,8 @@ function completeFromUpstream(typeName: MergedTypeName, original: unknown, conte
       fieldName: merged.rootField,
       args: merged.args((original as { uri: string }).uri),
       selectionSet,
+      // Delegation puts the client field's directives on the upstream root: not its @stream.
+      fieldNodes: conditionsApplied(info.fieldNodes, info),
       context,
       info,
       skipTypeMerging: true,
