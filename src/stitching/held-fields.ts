@@ -1,4 +1,4 @@
-import { defaultFieldResolver, isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import { defaultFieldResolver, isObjectType, type GraphQLFieldResolver, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
 import { MERGED_TYPES, type UpstreamOnlyFields } from './merged.js';
 
 /**
@@ -18,10 +18,15 @@ export function answerHeldFields(schema: GraphQLSchema, upstreamOnly: UpstreamOn
       const field = fields[name];
       if (!field) continue;
       const own: GraphQLFieldResolver<unknown, unknown> = field.resolve ?? defaultFieldResolver;
-      field.resolve = (parent, args, context, info) => {
-        const held = parent && typeof parent === 'object' ? (parent as Record<string, unknown>)[info.fieldNodes[0].alias?.value ?? info.fieldName] : undefined;
-        return typeof held === 'function' ? held(args, context, info) : own(parent, args, context, info);
-      };
+      // Named as stitching's own: @graphql-tools/delegate sends a selection upstream as it is
+      // only when every field's resolver goes by that name (it reads the data as that one does);
+      // under another name it re-plans each delegation and asks `__typename` and keys more.
+      field.resolve = {
+        defaultMergedResolver(parent: unknown, args: Record<string, unknown>, context: unknown, info: GraphQLResolveInfo): unknown {
+          const held = parent && typeof parent === 'object' ? (parent as Record<string, unknown>)[info.fieldNodes[0].alias?.value ?? info.fieldName] : undefined;
+          return typeof held === 'function' ? held(args, context, info) : own(parent, args, context, info);
+        },
+      }.defaultMergedResolver;
     }
   }
 }
