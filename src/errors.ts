@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import { StoreUnavailableError } from './store/errors.js';
 
 /**
- * The closed set of `extensions.code` values a client can receive (DESIGN principle 5).
+ * The closed set of `extensions.code` values a client can receive (docs/architecture.md#errors-are-data).
  * Adding a code is a public API change: document it in the README.
  */
 export const ErrorCode = {

@@ -45,7 +45,7 @@ import { createWebSocketTransport, type UpgradeHandler } from './transport/webso
 import { useHttpSubscriptions } from './transport/http-subscriptions.js';
 import { useHttpSubscriptionCaps } from './transport/http-subscription-caps.js';
 import { useDeferStream } from '@graphql-yoga/plugin-defer-stream';
-import { acceptsIncremental, localFieldsOf, planDeferred, usesIncrementalDelivery, withIncrementalDirectives, withoutIncrementalDelivery } from './gateway/incremental-delivery.js';
+import { acceptsIncremental, usesIncrementalDelivery, withIncrementalDirectives, withoutIncrementalDelivery } from './gateway/incremental-delivery.js';
 
 export type { Readiness } from './gateway/readiness.js';
 
@@ -228,8 +228,6 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
   const uploads = createUploadServiceFor(config, rest, logger, {}, metrics, responseCache?.jobEnded, store);
   // One chain for every request (DESIGN 9). Plugins with HTTP-level hooks are marked neutral for
   // the fast path, with the reason; assertOnePipeline refuses any other.
-  // The fields the gateway resolves itself: a deferred fragment of only these is deferred for real.
-  const localFields = localFieldsOf(localTypeDefs);
   const costModel = { upstreamFields: upstreamFieldsOf(gatewayResolvers as Record<string, unknown>[]) };
   const plugins: Plugin[] = [
     // Asked per request: a refreshed schema serves the next request, in-flight ones finish on theirs.
@@ -259,17 +257,16 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     // fast path ran it before the one pipeline, and it costs less per field than
     // @graphql-tools/executor, whose extras (incremental delivery, a signal between fields) the
     // gateway does not use (npm run bench).
-    // A document with @defer or @stream keeps yoga's executor, the one that delivers incrementally.
-    // Deferred fragments with stitched upstream fields come in the initial payload (gateway/incremental-delivery.ts).
+    // A document with @defer or @stream keeps yoga's executor, the one that delivers incrementally
+    // (deferred upstream fields too: gateway/incremental-delivery.ts).
     // Each reads the document it is handed, which the next plugin may have rewritten.
     {
-      onExecute: ({ args, executeFn, setExecuteFn }) => {
+      onExecute: ({ args, setExecuteFn }) => {
         if (!usesIncrementalDelivery(args.document)) return setExecuteFn(graphqlExecute);
         const accept = (args.contextValue as { request?: Request }).request?.headers.get('accept');
         if (!acceptsIncremental(accept)) {
           return setExecuteFn((execArgs: Parameters<typeof graphqlExecute>[0]) => graphqlExecute({ ...execArgs, document: withoutIncrementalDelivery(execArgs.document) }));
         }
-        setExecuteFn((execArgs) => executeFn({ ...execArgs, document: planDeferred(execArgs.schema, execArgs.document, localFields) }));
       },
     },
     // The normal form (fragments inlined, @skip/@include decided) runs, so every planner and

@@ -12,7 +12,7 @@ import { pingRedis } from './store/redis.js';
 /** A Redis that has not answered a PING by then is taken as away. */
 const REDIS_PING_MS = 3_000;
 
-// Memory (DESIGN: peak RSS at most 150 MB). By default V8 lets the old generation grow to about
+// Memory (docs/architecture.md#performance-we-design-for: peak RSS at most 1.05x the Node floor's). By default V8 lets the old generation grow to about
 // four times what survived the last full collection before it collects again (here ~25 MB live,
 // so ~100 MB of mostly dead objects under load). A gateway keeps little for long, so a full
 // collection is cheap (a few ms): growing by half instead cuts the peak by ~45 MB at no CPU

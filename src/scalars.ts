@@ -3,7 +3,7 @@ import { badUserInput } from './errors.js';
 
 /**
  * The graph speaks one language for instants: ISO 8601 with an offset or `Z`, in and out
- * (DESIGN principle 4). Resolvers get a `Date`; each upstream gets what it wants through
+ * (docs/architecture.md#protect-callers-from-upstream-traps). Resolvers get a `Date`; each upstream gets what it wants through
  * `toUnixSeconds` / `toUpstreamIso`, never the client's raw string.
  */
 

@@ -1,3 +1,4 @@
+import { GraphQLDeferDirective } from '@graphql-tools/utils';
 import {
   getArgumentValues,
   getDirectiveValues,
@@ -8,6 +9,8 @@ import {
   Kind,
   type FieldNode,
   type FragmentDefinitionNode,
+  type FragmentSpreadNode,
+  type InlineFragmentNode,
   type GraphQLField,
   type GraphQLSchema,
   type SelectionNode,
@@ -40,6 +43,11 @@ export interface SelectedField {
   readonly responseKey: string;
   readonly name: string;
   readonly nodes: readonly FieldNode[];
+  /**
+   * Every node of this key lies in a fragment `@defer` applies to (its `if` not false): the
+   * executor delivers it in a later part, so what the initial part needs leaves it out.
+   */
+  readonly deferred: boolean;
 }
 
 export interface Selection {
@@ -128,16 +136,37 @@ export interface SelectionShare {
 
 const shares = new WeakMap<Selection, WeakMap<ReadonlySet<string>, SelectionShare>>();
 
+const deferredShares = new WeakMap<Selection, WeakMap<ReadonlySet<string>, SelectionShare>>();
+
 /**
  * The share of a selection that the fields named in `names` make up (the upstream's share of a
- * Show's selection, say). Cached with the selection, per set: pass a set made once, not per call.
+ * Show's selection, say), as the initial part needs it: deferred fields left out
+ * (`deferredShareOf`). Cached with the selection, per set: pass a set made once, not per call.
  */
 export function shareOf(selection: Selection, names: ReadonlySet<string>): SelectionShare {
-  let byNames = shares.get(selection);
-  if (!byNames) shares.set(selection, (byNames = new WeakMap()));
+  return cachedShare(shares, selection, names, false);
+}
+
+/** The deferred fields of that share: loaded beside the initial part's, awaited only by the parts that deliver them. */
+export function deferredShareOf(selection: Selection, names: ReadonlySet<string>): SelectionShare {
+  return cachedShare(deferredShares, selection, names, true);
+}
+
+const shareNames = new WeakMap<SelectionShare, ReadonlySet<string>>();
+
+/** The names of a share's fields, whatever their aliases (cached with the share). */
+export function sharedNames(share: SelectionShare): ReadonlySet<string> {
+  let names = shareNames.get(share);
+  if (!names) shareNames.set(share, (names = new Set(share.fields.map((field) => field.name))));
+  return names;
+}
+
+function cachedShare(cache: WeakMap<Selection, WeakMap<ReadonlySet<string>, SelectionShare>>, selection: Selection, names: ReadonlySet<string>, deferred: boolean): SelectionShare {
+  let byNames = cache.get(selection);
+  if (!byNames) cache.set(selection, (byNames = new WeakMap()));
   let share = byNames.get(names);
   if (!share) {
-    share = { fields: [...selection.fields.values()].filter((field) => names.has(field.name)) };
+    share = { fields: [...selection.fields.values()].filter((field) => field.deferred === deferred && names.has(field.name)) };
     byNames.set(names, share);
   }
   return share;
@@ -208,9 +237,16 @@ function resolvedSet(set: SelectionSetNode, scope: SelectionScope, read: Set<str
   return { kind: Kind.SELECTION_SET, selections };
 }
 
+/**
+ * A node's directives without the conditions (applied already) and without `@defer`/`@stream`:
+ * a selection sent upstream is fetched whole, the upstream interface does not deliver
+ * incrementally (document 2), and the gateway's executor still sends the parts.
+ */
 function unconditional(node: SelectionNode): SelectionNode['directives'] {
-  return node.directives?.filter((d) => d.name.value !== 'skip' && d.name.value !== 'include');
+  return node.directives?.filter((d) => !DROPPED_UPSTREAM.has(d.name.value));
 }
+
+const DROPPED_UPSTREAM = new Set(['skip', 'include', 'defer', 'stream']);
 
 const EMPTY: Selection = { fields: new Map(), names: new Set() };
 
@@ -237,9 +273,13 @@ function sameValues(variant: Variant<unknown>, values: Readonly<Record<string, u
 
 function collect(root: SelectionRoot, typeName: string, scope: SelectionScope, read: Set<string>): Selection {
   const nodes = new Map<string, FieldNode[]>();
-  // graphql-js visits a fragment once per field, across all the nodes of that field.
+  // Response keys with a node outside every deferred fragment: the initial part has them.
+  const initial = new Set<string>();
+  // graphql-js visits a fragment once per field, across all the nodes of that field; a deferred
+  // spread does not count as a visit (@graphql-tools/utils collectFields, which the executor of
+  // incremental answers uses).
   const visited = new Set<string>();
-  const walk = (set: SelectionSetNode): void => {
+  const walk = (set: SelectionSetNode, inDeferred: boolean): void => {
     for (const selection of set.selections) {
       if (!included(selection, scope, read)) continue;
       if (selection.kind === Kind.FIELD) {
@@ -247,26 +287,42 @@ function collect(root: SelectionRoot, typeName: string, scope: SelectionScope, r
         const list = nodes.get(key);
         if (list) list.push(selection);
         else nodes.set(key, [selection]);
+        if (!inDeferred) initial.add(key);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        if (conditionApplies(scope.schema, selection.typeCondition?.name.value, typeName)) walk(selection.selectionSet);
+        if (conditionApplies(scope.schema, selection.typeCondition?.name.value, typeName)) walk(selection.selectionSet, inDeferred || deferredBy(selection, scope, read));
       } else {
         const name = selection.name.value;
-        if (visited.has(name)) continue;
-        visited.add(name);
+        const deferred = deferredBy(selection, scope, read);
+        if (visited.has(name) && !deferred) continue;
+        if (!deferred) visited.add(name);
         const fragment = scope.fragments[name];
-        if (fragment && conditionApplies(scope.schema, fragment.typeCondition.name.value, typeName)) walk(fragment.selectionSet);
+        if (fragment && conditionApplies(scope.schema, fragment.typeCondition.name.value, typeName)) walk(fragment.selectionSet, inDeferred || deferred);
       }
     }
   };
-  if (isSelectionSet(root)) walk(root);
-  else for (const node of root) if (node.selectionSet) walk(node.selectionSet);
+  if (isSelectionSet(root)) walk(root, false);
+  else for (const node of root) if (node.selectionSet) walk(node.selectionSet, false);
   const fields = new Map<string, SelectedField>();
   const names = new Set<string>();
   for (const [responseKey, list] of nodes) {
-    fields.set(responseKey, { responseKey, name: list[0].name.value, nodes: list });
+    fields.set(responseKey, { responseKey, name: list[0].name.value, nodes: list, deferred: !initial.has(responseKey) });
     names.add(list[0].name.value);
   }
   return { fields, names };
+}
+
+/** Whether `@defer` applies to a fragment, as the executor reads it (the variables it names are noted, for the cache). */
+function deferredBy(node: InlineFragmentNode | FragmentSpreadNode, scope: SelectionScope, read: Set<string>): boolean {
+  const directive = node.directives?.find((d) => d.name.value === 'defer');
+  if (!directive) return false;
+  for (const arg of directive.arguments ?? []) if (arg.value.kind === Kind.VARIABLE) read.add(arg.value.name.value);
+  try {
+    // As @graphql-tools/utils' getDeferValues reads it for the executor: deferred unless `if: false`.
+    const values = getDirectiveValues(GraphQLDeferDirective, node, scope.variableValues as Record<string, unknown>);
+    return values !== undefined && values.if !== false;
+  } catch {
+    return false;
+  }
 }
 
 /**

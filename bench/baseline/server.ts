@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { Agent, request } from 'undici';
 
 /**
- * The bench's yardstick (DESIGN "Performance we design for"): a hand-written graphql-yoga
+ * The bench's yardstick (docs/architecture.md#performance-we-design-for): a hand-written graphql-yoga
  * server whose resolvers call the upstream interfaces with undici directly. No stitching, no
  * DataLoader, no error mapping layer, nothing remembered between requests: the least a careful
  * engineer would write for the bench's queries. Same field names as the gateway, so the bench

@@ -3,7 +3,7 @@ import { seedStore } from '../../src/sandbox/data/seed.js';
 /**
  * The queries the bench sends, identical for our gateway and the baseline (same field names).
  *
- * CPU scenarios (upstream answering at once) hold DESIGN's "Performance we design for": CPU per
+ * CPU scenarios (upstream answering at once) hold docs/architecture.md#performance-we-design-for: CPU per
  * request as a ratio to the baseline measured in the same run, and upstream calls per request
  * equal to the minimum the REST interface allows. Latency scenarios (every upstream call held
  * `UPSTREAM_LATENCY_MS` by the sandbox's latency fault) hold issue 9's wall-time targets, in

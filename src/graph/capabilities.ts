@@ -13,7 +13,7 @@ import { gatewayError, ErrorCode } from '../errors.js';
 
 /**
  * What the introspected upstream offers. The gateway builds its own upstream operations from
- * these checks instead of assuming the sandbox's schema (DESIGN principle 3): a field the
+ * these checks instead of assuming the sandbox's schema (docs/architecture.md#follow-the-spec-not-our-sandbox): a field the
  * upstream lacks becomes a clear error at the field that needs it, not a crash.
  */
 export function upstreamField(schema: GraphQLSchema, typeName: string, fieldName: string): GraphQLField<unknown, unknown> | undefined {

@@ -6,7 +6,7 @@ import { queryUpstream, valueOrError, type GraphCaller } from './runtime.js';
 /**
  * The one reader of draft episodes. The REST overview refuses drafts (4.2, 403) and "draft data
  * is only available through the GraphQL interface", so a draft's values come from
- * `episodeByUri`, with the fields the introspected upstream has (DESIGN principle 3). They are
+ * `episodeByUri`, with the fields the introspected upstream has (docs/architecture.md#follow-the-spec-not-our-sandbox). They are
  * read only for an episode REST refused: every draft of one tick in one upstream request (the
  * loader), never asked with every episode the upstream answers.
  */

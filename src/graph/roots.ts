@@ -1,6 +1,6 @@
 import { GraphQLError, Kind, OperationTypeNode, parse, type GraphQLResolveInfo, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
-import { selectionSetFor, type SelectionShare } from '../selection.js';
-import { annotateExternalObject, delegateToSchema, FIELD_SUBSCHEMA_MAP_SYMBOL, isExternalObject, OBJECT_SUBSCHEMA_SYMBOL, UNPATHED_ERRORS_SYMBOL } from '@graphql-tools/delegate';
+import { conditionsApplied, selectionSetFor, type SelectionShare } from '../selection.js';
+import { annotateExternalObject, defaultMergedResolver, delegateToSchema, FIELD_SUBSCHEMA_MAP_SYMBOL, isExternalObject, OBJECT_SUBSCHEMA_SYMBOL, UNPATHED_ERRORS_SYMBOL } from '@graphql-tools/delegate';
 import { ErrorCode, gatewayError, toGraphQLError } from '../errors.js';
 import type { GraphCaller } from './runtime.js';
 
@@ -36,6 +36,8 @@ export async function upstreamObject(ctx: GraphCaller, info: GraphQLResolveInfo,
       fieldName: root.rootField,
       args: root.args(uri),
       selectionSet: share.fields.length ? selectionSetFor(share.fields, info) : KEY_ONLY,
+      // Delegation puts the client field's directives on the upstream root: not its @stream.
+      fieldNodes: conditionsApplied(info.fieldNodes, info),
       context: ctx,
       info,
     });
@@ -52,9 +54,7 @@ export async function upstreamObject(ctx: GraphCaller, info: GraphQLResolveInfo,
  * field name on a plain object, by response key on one stitching made): both are set.
  */
 export function failingFields(error: Error, selections: SelectionSetNode['selections'] | Iterable<string>): Record<string, unknown> {
-  const coded = toGraphQLError(error);
-  // A fresh error without the object's path, so graphql places it on each field.
-  const failing = new GraphQLError(coded.message, { extensions: coded.extensions, originalError: coded.originalError ?? undefined });
+  const failing = freshError(error);
   const fail = () => Promise.reject(failing);
   const out: Record<string, unknown> = {};
   for (const selection of selections) {
@@ -66,6 +66,36 @@ export function failingFields(error: Error, selections: SelectionSetNode['select
     }
   }
   return out;
+}
+
+/**
+ * `value` holding, under the response key of each field of a deferred share (the selection
+ * model's `deferredShareOf`), what answers it in its later part: the upstream object for the URI
+ * with that share, asked now. Asked in the same tick as the initial part's upstream work, it
+ * travels in the same upstream request (no call more than without `@defer`), and only the
+ * parts that deliver these fields wait for it (docs/clients.md, "Incremental delivery").
+ * `uri` may still be on its way (the ID directory, a conversion); its failure fails these fields.
+ * The fields' resolvers call what they find (stitching/held-fields.ts).
+ */
+export function withDeferredFields<T extends object>(value: T, ctx: GraphCaller, info: GraphQLResolveInfo, typeName: UriRootType, uri: string | Promise<string>, share: SelectionShare): T {
+  const pending: Promise<Record<string, unknown> | null | Error> =
+    typeof uri === 'string' ? upstreamObject(ctx, info, typeName, uri, share) : uri.then((known) => upstreamObject(ctx, info, typeName, known, share), (error: Error) => error);
+  const held: Record<string, unknown> = {};
+  for (const field of share.fields) {
+    held[field.responseKey] = (args: Record<string, unknown>, context: unknown, fieldInfo: GraphQLResolveInfo) =>
+      pending.then((object) => {
+        if (object instanceof Error || !object) throw freshError(object || gatewayError(ErrorCode.NOT_FOUND, `The upstream GraphQL interface does not show this ${typeName === 'Show' ? 'show' : 'episode'} to this caller.`));
+        // The field as it would have been read from the initial part's upstream object.
+        return defaultMergedResolver(object as Parameters<typeof defaultMergedResolver>[0], args, context as Record<string, unknown>, fieldInfo);
+      });
+  }
+  return withFields(value, held);
+}
+
+/** A coded error without the object's path, so graphql places it on each field that fails with it. */
+function freshError(error: Error): GraphQLError {
+  const coded = toGraphQLError(error);
+  return new GraphQLError(coded.message, { extensions: coded.extensions, originalError: coded.originalError ?? undefined });
 }
 
 /** What a Show or Episode root's selection needs besides the REST record it always reads. */

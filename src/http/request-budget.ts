@@ -1,5 +1,5 @@
 /**
- * What one client request may spend upstream (DESIGN 10): a number of calls and one deadline for
+ * What one client request may spend upstream (docs/architecture.md#a-budget-for-every-request): a number of calls and one deadline for
  * all of them, and the reads it has already made, so identical reads are made once.
  *
  * Made with the request's context (context.ts) and read by the two upstream clients when they

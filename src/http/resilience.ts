@@ -8,7 +8,7 @@ import { isServerError, isUpstreamFailure } from './failures.js';
  * Resilience policies (cockatiel) around every call to an upstream, one set per route group:
  * a circuit breaker that stops calling a group that keeps failing and probes it back, and a
  * bulkhead that bounds the group's calls in flight and waiting, so one hung route cannot take
- * every pooled connection from the others (DESIGN 10). Both refuse with UPSTREAM_UNAVAILABLE
+ * every pooled connection from the others (docs/architecture.md#a-budget-for-every-request). Both refuse with UPSTREAM_UNAVAILABLE
  * (`reason: 'breaker' | 'bulkhead'`) without calling.
  *
  * Groups: one per REST route template (`GET /v3/region`), one for the GraphQL upstream. The

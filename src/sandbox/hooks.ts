@@ -37,6 +37,13 @@ export interface Fault {
   reset?: boolean;
   /** Never answer; the socket is destroyed when the sandbox closes. */
   hang?: boolean;
+  /**
+   * Called as the call takes the fault; the call waits until what it returns settles, then goes
+   * on (the endpoint, or the rest of the fault). A test sees the call arrive and releases its
+   * answer when it chooses, ordering events without timing them. In-process only (not over
+   * `/__sandbox/fault`).
+   */
+  hold?: () => Promise<unknown>;
   /** How many calls the fault applies to. @default Infinity */
   times?: number;
 }

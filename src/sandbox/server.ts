@@ -126,6 +126,7 @@ export function sendRaw(res: ServerResponse, status: number, raw: { contentType:
  */
 export async function applyFault(fault: Fault | null, res: ServerResponse, timers: Timers): Promise<number | null> {
   if (!fault) return null;
+  if (typeof fault.hold === 'function') await fault.hold().catch(() => undefined);
   if (fault.latencyMs) await timers.sleep(fault.latencyMs);
   if (fault.reset) {
     res.socket?.destroy();

@@ -9,6 +9,7 @@ import type { UpstreamRuntime } from '../graph/runtime.js';
 import { gatewayError, ErrorCode } from '../errors.js';
 import { publicUpstreamSchema } from './hidden.js';
 import { describeAnalytics } from './describe-analytics.js';
+import { answerHeldFields } from './held-fields.js';
 import { RenameTypes } from '@graphql-tools/wrap';
 import { collidingTypeRenames, localDeclarations, shadowedUpstreamFields } from './collisions.js';
 
@@ -80,6 +81,8 @@ export function buildGateway(options: BuildGatewaySchemaOptions): { schema: Grap
     // enum, REST-canonical): its definition wins and its resolver answers, so no warning.
     typeMergingOptions: { validationScopes: redeclaredFields({ ...opts, upstreamSchema: publicSchema }) },
   });
+  // Deferred upstream fields and failing ones are held as functions (held-fields.ts).
+  answerHeldFields(schema, upstreamOnly);
   return { schema, runtime: { schema: opts.upstreamSchema, executor: opts.executor, subschema } };
 }
 

@@ -1,8 +1,9 @@
 import { defaultFieldResolver, OperationTypeNode, type GraphQLResolveInfo, type GraphQLSchema, type SelectionSetNode } from 'graphql';
 import { delegateToSchema, type MergedTypeConfig, type SubschemaConfig } from '@graphql-tools/delegate';
 import { ErrorCode, gatewayError } from '../errors.js';
-import { failingFields, URI_ROOTS, withFields, type UriRootType } from '../graph/roots.js';
-import { selectionAt, selectionSetFor, shareOf } from '../selection.js';
+import type { GraphCaller } from '../graph/runtime.js';
+import { failingFields, URI_ROOTS, withDeferredFields, withFields, type UriRootType } from '../graph/roots.js';
+import { conditionsApplied, deferredShareOf, selectionAt, selectionSetFor, shareOf, type SelectionShare } from '../selection.js';
 
 /**
  * Show and Episode are merged types: the REST side (gateway-level fields) and the upstream
@@ -78,6 +79,8 @@ function completeFromUpstream(typeName: MergedTypeName, original: unknown, conte
       fieldName: merged.rootField,
       args: merged.args((original as { uri: string }).uri),
       selectionSet,
+      // Delegation puts the client field's directives on the upstream root: not its @stream.
+      fieldNodes: conditionsApplied(info.fieldNodes, info),
       context,
       info,
       skipTypeMerging: true,
@@ -108,20 +111,48 @@ export function upstreamOnlyFields(upstream: GraphQLSchema, overridden: Readonly
  * to call the upstream), and, when the client selected upstream fields, carries its upstream
  * key, converted from its REST key when it has none. The check is the selection, cached per
  * field: REST-only selections pass values through with no conversion and no upstream call.
+ * Upstream fields only deferred fragments select are asked at once, but the value does not
+ * wait for them, nor for the key when nothing else needs it (`withDeferred`).
  */
 export function withMergedKey(resolve: Resolve | undefined, typeName: MergedTypeName, upstreamOnly: UpstreamOnlyFields, keyOf: MergedKeyOf): Resolve {
   const base = resolve ?? (defaultFieldResolver as Resolve);
   const needed = upstreamOnly.get(typeName) ?? new Set<string>();
   return (parent, args, ctx, info) => {
     const value = base(parent, args, ctx, info);
-    if (!needsUpstream(info, typeName, needed)) return typeNamed(value, typeName);
+    const selection = selectionAt(info, typeName);
+    const later = deferredShareOf(selection, needed);
+    if (later.fields.length) return Promise.resolve(value).then((v) => withDeferred(v, typeName, shareOf(selection, needed), later, keyOf, ctx, info));
+    if (!shareOf(selection, needed).fields.length) return typeNamed(value, typeName);
     return Promise.resolve(value).then((v) => keyed(v, typeName, needed, keyOf, ctx, info));
   };
 }
 
-function needsUpstream(info: GraphQLResolveInfo, typeName: string, needed: ReadonlySet<string>): boolean {
-  return shareOf(selectionAt(info, typeName), needed).fields.length > 0;
+/**
+ * A value (a list: each item) whose selection defers upstream fields: those it does not hold yet
+ * are asked now by its key (`withDeferredFields`), and the value waits for the key only when the
+ * initial part needs upstream fields too (their completion is stitching's, as without @defer).
+ */
+function withDeferred(value: unknown, typeName: MergedTypeName, initial: SelectionShare, later: SelectionShare, keyOf: MergedKeyOf, ctx: unknown, info: GraphQLResolveInfo): unknown {
+  if (Array.isArray(value)) {
+    const items = value.map((item) => withDeferred(item, typeName, initial, later, keyOf, ctx, info));
+    return items.some((item) => item instanceof Promise) ? Promise.all(items) : items;
+  }
+  if (!value || typeof value !== 'object' || value instanceof Error) return value;
+  const ref = typeNamed(value, typeName) as Readonly<Record<string, unknown>>;
+  const missing = later.fields.filter((field) => ref[field.responseKey] === undefined);
+  if (!missing.length) return initial.fields.length ? keyed(ref, typeName, initial, keyOf, ctx, info) : ref;
+  // The share itself when the value holds none of it (the usual case): its selection set is cached.
+  const share = missing.length === later.fields.length ? later : { fields: missing };
+  if (typeof ref.uri === 'string') return withDeferredFields(ref, ctx as GraphCaller, info, typeName, ref.uri, share);
+  const key = keyOf(ref, ctx, info);
+  const held = withDeferredFields(ref, ctx as GraphCaller, info, typeName, key, share);
+  if (!initial.fields.length) {
+    key.catch(() => undefined);
+    return held;
+  }
+  return keyedBy(held, key, typeName, initial);
 }
+
 
 /** The value with its type named, as a new object (a list: a new list). */
 function typeNamed(value: unknown, typeName: string): unknown {
@@ -132,17 +163,22 @@ function typeNamed(value: unknown, typeName: string): unknown {
 }
 
 /** The value with its type named and its upstream key, as a new object (a list: a new list). */
-async function keyed(value: unknown, typeName: MergedTypeName, needed: ReadonlySet<string>, keyOf: MergedKeyOf, ctx: unknown, info: GraphQLResolveInfo): Promise<unknown> {
+async function keyed(value: unknown, typeName: MergedTypeName, needed: ReadonlySet<string> | SelectionShare, keyOf: MergedKeyOf, ctx: unknown, info: GraphQLResolveInfo): Promise<unknown> {
   if (Array.isArray(value)) return Promise.all(value.map((item) => keyed(item, typeName, needed, keyOf, ctx, info)));
   if (!value || typeof value !== 'object' || value instanceof Error) return value;
   const ref = typeNamed(value, typeName) as Readonly<Record<string, unknown>>;
   if (typeof ref.uri === 'string') return ref;
+  return keyedBy(ref, keyOf(ref, ctx, info), typeName, needed instanceof Set ? shareOf(selectionAt(info, typeName), needed) : (needed as SelectionShare));
+}
+
+/** `ref` with the upstream key once it comes, or, when it cannot, with each upstream field of `share` failing. */
+async function keyedBy(ref: Readonly<Record<string, unknown>>, key: Promise<string>, typeName: MergedTypeName, share: SelectionShare): Promise<unknown> {
   try {
-    return withFields(ref, { uri: await keyOf(ref, ctx, info) });
+    return withFields(ref, { uri: await key });
   } catch (error) {
     // The REST side answered but the upstream key is out of reach: each selected upstream field
     // fails with that error, at its own path; the REST fields still answer.
-    return withFields(ref, failingFields(error as Error, shareOf(selectionAt(info, typeName), needed).fields.map((field) => field.name)));
+    return withFields(ref, failingFields(error as Error, share.fields.map((field) => field.name)));
   }
 }
 

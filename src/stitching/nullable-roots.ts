@@ -6,7 +6,7 @@ import { MapperKind, mapSchema, type FieldMapper } from '@graphql-tools/utils';
  * call that can fail (5xx, timeout, refusal); declared non-null, as the upstream declares
  * `showsForUser`, its failure would null the whole `data` and take every sibling field with it
  * (REST fields included). Nullable, a failure is `null` plus a coded error at that field alone
- * (DESIGN principle 5). Only the public type changes: the request sent upstream is the same.
+ * (docs/architecture.md#errors-are-data). Only the public type changes: the request sent upstream is the same.
  */
 export function withNullableRoots(schema: GraphQLSchema): GraphQLSchema {
   const relax: FieldMapper = (config) => (isNonNullType(config.type) ? { ...config, type: config.type.ofType } : config);

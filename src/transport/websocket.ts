@@ -18,7 +18,7 @@ import type { Logger } from '../logger.js';
  * its Authorization header and the socket's request as its server context (the client address the
  * rate limit reads), asking for an event stream. Every hook (persisted documents, rate limit,
  * limits, cost, upstream budget, error codes, the request log) runs exactly as for an HTTP client,
- * and each result yoga streams is relayed as a `next` message (DESIGN 9: one pipeline).
+ * and each result yoga streams is relayed as a `next` message (docs/architecture.md#one-pipeline).
  *
  * Bounds: the upgrade is refused (403) for a browser origin that is neither the gateway's own nor
  * in CORS_ORIGINS (cross-site WebSocket hijacking); a socket has WEBSOCKET_INIT_TIMEOUT_MS to send

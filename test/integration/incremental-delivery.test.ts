@@ -4,13 +4,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../helpers/stack.js';
 
 /**
- * Incremental delivery (issue 21): `@defer` and `@stream` over multipart/mixed (read by `meros`,
- * a real multipart parser) and SSE, with the GraphQL upstream 20 ms slower than the REST one
- * (sandbox latency hooks): the title (REST) comes in the first part, the deferred analytics
- * (the GraphQL upstream) after it. Order is asserted with arrival stamps, never durations.
+ * Incremental delivery (issues 21, 27): `@defer` and `@stream` over multipart/mixed (read by
+ * `meros`, a real multipart parser) and SSE: the title (REST) comes in the first part, deferred
+ * fields after it, upstream (GraphQL) fields included. Order is asserted with arrival stamps or
+ * with upstream answers the sandbox holds until the test releases them, never durations.
  */
 
 const GRAPH = 'POST /v2/graph-pq';
+const OVERVIEW = 'GET /v3/episodes/{episodeId}/overview';
 
 const DEFERRED = `query DeferredAnalytics {
   episode(id: 700003) {
@@ -61,6 +62,26 @@ async function multipart(query: string, variables: Record<string, unknown> = {})
   return { status: res.statusCode, type, parts };
 }
 
+/**
+ * Holds the next call of a route in the sandbox until `release()`; `arrived` settles when the
+ * call is there (and `<route> held` is noted in `events`).
+ */
+function holdNext(route: string, events: string[]): { arrived: Promise<void>; release(): void } {
+  let arrive!: () => void;
+  let release!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  stack.sandbox.hooks.fault(route, {
+    times: 1,
+    hold: () => {
+      events.push(`${route} held`);
+      arrive();
+      return released;
+    },
+  });
+  return { arrived, release };
+}
+
 async function json(query: string): Promise<Record<string, any>> {
   const res = await request(`${stack.gatewayUrl}/graphql`, {
     method: 'POST',
@@ -90,14 +111,70 @@ describe('@defer over multipart/mixed', () => {
     expect(parts.at(-1)!.body.hasNext).toBe(false);
   });
 
-  it('delivers a deferred fragment that selects a stitched upstream field in the initial payload (docs/clients.md)', async () => {
+  it('defers a fragment that selects a stitched upstream field: the title first, the upstream field in a later part, one upstream request', async () => {
     stack.sandbox.hooks.fault(GRAPH, { latencyMs: 20 });
     const { status, parts } = await multipart(DEFERRED_STITCHED);
     expect(status).toBe(200);
     const bodies = parts.map((p) => p.body);
     expect(bodies[0].errors).toBeUndefined();
-    expect(bodies[0].data.episode).toEqual({ title: 'The Night Shift #1: Field Notes', analytics: { type: 'EPISODE_AUDIENCE_SIZE' } });
-    expect(bodies.some((b) => b.incremental)).toBe(false);
+    expect(bodies[0].data.episode).toEqual({ title: 'The Night Shift #1: Field Notes' });
+    expect(bodies[0].hasNext).toBe(true);
+    const later = bodies.slice(1).flatMap((b) => b.incremental ?? []);
+    expect(later).toEqual([{ label: 'upstream', path: ['episode'], data: { analytics: { type: 'EPISODE_AUDIENCE_SIZE' } } }]);
+    expect(bodies.at(-1)!.hasNext).toBe(false);
+    expect(stack.sandbox.hooks.count(GRAPH)).toBe(1);
+  });
+
+  it('sends the title while the GraphQL upstream holds the deferred analytics, asked beside the overview; a deferred REST fragment is not held back; the analytics come once released', async () => {
+    const query = `{ episode(id: 700016) {
+      title
+      ... @defer(label: "upstream") { analyticsStarts { startsCount } }
+      ... @defer(label: "rest") { description }
+    } }`;
+    // The ID directory learns the episode's URI, so its upstream fields can start with the overview.
+    await json('{ episode(id: 700016) { uri } }');
+    stack.sandbox.hooks.clearLog();
+    const events: string[] = [];
+    const overview = holdNext(OVERVIEW, events);
+    const graph = holdNext(GRAPH, events);
+    // The answer's head comes with its first part: not awaited before the overview is released.
+    const answer = request(`${stack.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'multipart/mixed', authorization: `Bearer ${stack.sandbox.token}` },
+      body: JSON.stringify({ query }),
+    });
+    // Both calls are out while neither has answered: the deferred upstream call did not wait
+    // for the initial part's REST call.
+    await Promise.all([overview.arrived, graph.arrived]);
+    overview.release();
+    const res = await answer;
+    expect(String(res.headers['content-type'])).toMatch(/^multipart\/mixed/);
+    const parts = (await meros<Record<string, any>>(Object.assign(res.body, { headers: res.headers }) as never)) as AsyncIterable<{ body: Record<string, any> }>;
+    const reader = parts[Symbol.asyncIterator]();
+    const first = (await reader.next()).value!.body;
+    events.push('first part');
+    expect(first.data.episode).toEqual({ title: 'The Night Shift #6: Second Draft' });
+    expect(first.hasNext).toBe(true);
+    // The REST fragment's part does not wait for the held GraphQL answer.
+    const labels = async (): Promise<Record<string, any>> => {
+      const part = (await reader.next()).value!.body;
+      for (const item of part.incremental ?? []) events.push(`part ${item.label}`);
+      return part;
+    };
+    let part = await labels();
+    expect(events.slice(0, 2).sort()).toEqual([`${GRAPH} held`, `${OVERVIEW} held`].sort());
+    expect(events.slice(2)).toEqual(['first part', 'part rest']);
+    expect(part.incremental).toEqual([{ label: 'rest', path: ['episode'], data: { description: expect.any(String) } }]);
+    expect(part.hasNext).toBe(true);
+    graph.release();
+    events.push('released');
+    part = await labels();
+    expect(part.incremental).toEqual([{ label: 'upstream', path: ['episode'], data: { analyticsStarts: { startsCount: expect.any(Number) } } }]);
+    expect(part.hasNext).toBe(false);
+    expect((await reader.next()).done).toBe(true);
+    expect(events.slice(-3)).toEqual(['part rest', 'released', 'part upstream']);
+    // As many upstream calls as the same query without @defer: the overview and one GraphQL request.
+    expect(stack.sandbox.hooks.calls().map((c) => c.route).sort()).toEqual([GRAPH, OVERVIEW].sort());
   });
 
   it('streams a list with @stream: the first item at once, the rest in later parts, the same items as one answer', async () => {

@@ -4,7 +4,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import { errorCodes, startStack, type Stack } from '../helpers/stack.js';
 
 /**
- * DESIGN principle 5: one failing field gives partial data, not a failed request. A field that
+ * docs/architecture.md#errors-are-data: one failing field gives partial data, not a failed request. A field that
  * needs an upstream the other fields do not need is nullable, so its failure is `null` plus a
  * coded error at its own path, and its siblings (and its parent) keep their data.
  */

@@ -12,7 +12,7 @@ import { errorCodes, startStack, type Stack } from '../helpers/stack.js';
 import { expectCommonRules, expectNoSecrets, onlyCall, publishedEpisode, scheduledEpisode, STATION } from './rest-fixtures.js';
 
 /**
- * Status mapping (DESIGN principle 5) and every documented error row of spec section 7.
+ * Status mapping (docs/architecture.md#errors-are-data) and every documented error row of spec section 7.
  * The audio-poll 404 row (4.26) belongs to the upload pipeline and is tested with it.
  */
 

@@ -3,7 +3,7 @@ import { graphql } from '../../src/generated/client/index.js';
 import { errorCodes, startStack, type Stack } from '../helpers/stack.js';
 import { CREATOR_USER_ID, draftEpisode, expectCommonRules, onlyCall, publishedEpisode, scheduledEpisode } from './rest-fixtures.js';
 
-/** The traps of the REST interface (DESIGN principle 4), each proven closed over real HTTP. */
+/** The traps of the REST interface (docs/architecture.md#protect-callers-from-upstream-traps), each proven closed over real HTTP. */
 
 const UPDATE = 'POST /v3/episodes/{episodeId}/update';
 const OVERVIEW = 'GET /v3/episodes/{episodeId}/overview';

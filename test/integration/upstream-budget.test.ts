@@ -5,7 +5,7 @@ import { startStack, type Stack } from '../helpers/stack.js';
 import { sendMultipartUpload } from './upload-client.js';
 
 /**
- * Every request has a budget (DESIGN 10, issue 8 items 3 and 4): a cap on its upstream calls
+ * Every request has a budget (docs/architecture.md#a-budget-for-every-request, issue 8 items 3 and 4): a cap on its upstream calls
  * (UPSTREAM_MAX_CALLS_PER_REQUEST) with partial data past it, identical reads made once, and one
  * deadline (UPSTREAM_TIMEOUT_MS) for all of its upstream work. Counted in the sandbox's log.
  */

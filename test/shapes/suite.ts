@@ -93,7 +93,7 @@ const CONVERSION = 'GET /v3/episodes/platform:episode:{platformEpisodeId}/episod
  * requests for an episode no list shows (a scheduled one on SPEC_ONLY) cost different calls.
  * Asked until the searches convert nothing more, the directory is the same for every rewriting.
  */
-async function learnListedEpisodes(shapes: ShapeStack, targets: Target[]): Promise<void> {
+export async function learnListedEpisodes(shapes: ShapeStack, targets: Target[]): Promise<void> {
   for (const t of targets) {
     for (let i = 0; i < 12; i++) {
       const answer = await shapes.ask(`query ($id: Int) { episode(id: $id) { uri } }`, { id: t.episodeId });

@@ -1,6 +1,6 @@
 import { buildSchema, Kind, parse, print, type FieldNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { conditionApplies, selectionOf, selectionSetFor, selectionUnder, shareOf, type SelectionScope } from '../../src/selection.js';
+import { conditionApplies, deferredShareOf, selectionOf, selectionSetFor, selectionUnder, shareOf, type SelectionScope } from '../../src/selection.js';
 
 const schema = buildSchema(`
   interface Node { id: Int }
@@ -103,5 +103,26 @@ describe('the selection model', () => {
     // A skipped twin is gone, not merged with the field selected again (stitching would keep the first).
     expect(asked({ s: true, q: false })).toBe('{ poll { ... on Poll { question } } }');
     expect(asked({ s: false, q: true })).toBe('{ poll { question } poll { ... on Poll { question question } } }');
+  });
+
+  it('marks the fields only deferred fragments select: the first part\'s share leaves them out, the deferred share gives them', () => {
+    const share = (source: string, variables: Record<string, unknown> = {}) => {
+      const { nodes, scope } = root(source, variables);
+      const selection = selectionOf(nodes, 'Episode', scope);
+      const names = new Set(['title', 'poll', 'uri']);
+      return { now: shareOf(selection, names).fields.map((f) => f.responseKey), later: deferredShareOf(selection, names).fields.map((f) => f.responseKey) };
+    };
+    expect(share(`{ episode(id: 1) { title ... @defer { poll { question } } } }`)).toEqual({ now: ['title'], later: ['poll'] });
+    // Selected outside a deferred fragment too: the first part has it.
+    expect(share(`{ episode(id: 1) { poll { question } ... @defer { title poll { question } } } }`)).toEqual({ now: ['poll'], later: ['title'] });
+    // Named fragments, nested deferrals, and `if` as the executor reads it.
+    expect(share(`query($d: Boolean!) { episode(id: 1) { ...F @defer(if: $d) ... @defer(if: false) { uri } } } fragment F on Episode { title ... @defer { poll { question } } }`, { d: false })).toEqual({ now: ['title', 'uri'], later: ['poll'] });
+    expect(share(`query($d: Boolean!) { episode(id: 1) { ...F @defer(if: $d) ... @defer(if: false) { uri } } } fragment F on Episode { title ... @defer { poll { question } } }`, { d: true })).toEqual({ now: ['uri'], later: ['title', 'poll'] });
+  });
+
+  it('sends another schema no @defer or @stream: the share is fetched whole', () => {
+    const { nodes, scope } = root(`{ episode(id: 1) { ... @defer { poll { ... @defer(label: "q") { question } } } } }`);
+    const later = deferredShareOf(selectionOf(nodes, 'Episode', scope), new Set(['poll']));
+    expect(print(selectionSetFor(later.fields, scope)).replace(/\s+/g, ' ')).toBe('{ poll { ... { question } } }');
   });
 });

@@ -9,7 +9,7 @@ import { createRestClient, type RestCallInfo, type RestClient, type RestClientOp
 import { createUpstreamExecutor } from '../../src/stitching/executor.js';
 
 /**
- * The per-request upstream budget (DESIGN 10) in the two upstream clients, over real HTTP: a cap
+ * The per-request upstream budget (docs/architecture.md#a-budget-for-every-request) in the two upstream clients, over real HTTP: a cap
  * on calls, identical reads made once until a write, and one deadline for all of a request's
  * calls, the wait for a pooled connection included.
  */

@@ -2,7 +2,7 @@ import type { CreatedEpisode } from '../ids/index.js';
 import { parseIsoDateTime } from '../../scalars.js';
 
 /**
- * Upstream episode shapes to the graph's. Tolerant on purpose (DESIGN principle 3): another
+ * Upstream episode shapes to the graph's. Tolerant on purpose (docs/architecture.md#follow-the-spec-not-our-sandbox): another
  * implementation of the REST interface may omit fields or send unexpected types, so every
  * field is checked and becomes null rather than a wrong value.
  */

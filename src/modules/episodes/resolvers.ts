@@ -2,8 +2,8 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { badUserInput, ErrorCode, gatewayError } from '../../errors.js';
 import type { EpisodeResolvers, MutationResolvers, QueryResolvers, Resolvers } from '../../generated/resolvers.js';
-import { selectionNeeds, upstreamObject, withUpstreamFields } from '../../graph/roots.js';
-import { selectionAt, shareOf } from '../../selection.js';
+import { selectionNeeds, upstreamObject, withDeferredFields, withUpstreamFields } from '../../graph/roots.js';
+import { deferredShareOf, selectionAt, shareOf, sharedNames } from '../../selection.js';
 import { checkedEpisodeId, episodeIdOf, requireUri, toUri, withEpisodeId } from '../ids/index.js';
 import { analyticsFieldNames, startTotals } from '../analytics/index.js';
 import { startEpisodeComments } from '../comments/index.js';
@@ -80,17 +80,21 @@ const episode: QueryResolvers['episode'] = async (_root, { id, uri }, ctx, info)
     // The upstream fields and the analytics totals start with the overview when the ID directory
     // knows the episode's URI (a lookup, no conversion call: an unknown ID still costs the
     // overview alone); otherwise they wait for the overview, stitching's through the merged type.
+    // Upstream fields only deferred fragments select start then too, and only their parts wait.
+    const share = shareOf(selection, upstreamFields);
+    const later = deferredShareOf(selection, upstreamFields);
     const byUri = knownEpisodeUri(ctx, id).then((uri) => {
       if (uri === null) return null;
       startTotals('Episode', uri, ctx, info);
       startPoll(uri, ctx, info);
       startEpisodeComments(uri, ctx, info);
-      return wantsUpstream ? upstreamObject(ctx, info, 'Episode', uri, shareOf(selection, upstreamFields)).then((object) => ({ uri, object })) : { uri, object: null };
+      const held = later.fields.length ? withDeferredFields({}, ctx, info, 'Episode', uri, later) : null;
+      return share.fields.length ? upstreamObject(ctx, info, 'Episode', uri, share).then((object) => ({ uri, object, held })) : { uri, object: null, held };
     });
     const [overview, fromUpstream] = await Promise.all([overviewOrDraft(ctx, info, { id }), byUri]);
-    const keys: EpisodeParent = { id, overview, ...(fromUpstream ? { uri: fromUpstream.uri } : {}) };
-    if (!fromUpstream || !wantsUpstream) return keys;
-    return withUpstreamFields(keys, fromUpstream.object, selected, upstreamFields, fromUpstream.uri);
+    const keys: EpisodeParent = { id, overview, ...(fromUpstream ? { uri: fromUpstream.uri, ...fromUpstream.held } : {}) };
+    if (!fromUpstream || !share.fields.length) return keys;
+    return withUpstreamFields(keys, fromUpstream.object, later.fields.length ? sharedNames(share) : selected, upstreamFields, fromUpstream.uri);
   }
   return episodeByUri(ctx, info, toUri('episode', requireUri('episode', uri!, 'uri')));
 };
@@ -106,7 +110,7 @@ async function episodeByUri(ctx: GatewayContext, info: GraphQLResolveInfo, uri: 
   const selection = selectionAt(info, 'Episode');
   const selected = selection.names;
   const upstreamFields = upstreamEpisodeFields(ctx);
-  const { upstream: selectsUpstream, rest: wantsRest } = selectionNeeds(selected, upstreamFields, URI_FIELDS);
+  const { rest: wantsRest } = selectionNeeds(selected, upstreamFields, URI_FIELDS);
   startTotals('Episode', uri, ctx, info);
   startPoll(uri, ctx, info);
   startEpisodeComments(uri, ctx, info);
@@ -116,14 +120,18 @@ async function episodeByUri(ctx: GatewayContext, info: GraphQLResolveInfo, uri: 
         return { id: episodeId, overview: await overviewOrDraft(ctx, info, { id: episodeId, uri }) };
       })
     : null;
-  const upstream = selectsUpstream || !wantsRest ? upstreamObject(ctx, info, 'Episode', uri, shareOf(selection, upstreamFields)) : null;
+  // Deferred upstream fields are asked in this tick too; only their parts wait for them.
+  const share = shareOf(selection, upstreamFields);
+  const later = deferredShareOf(selection, upstreamFields);
+  const held = later.fields.length ? withDeferredFields({}, ctx, info, 'Episode', uri, later) : null;
+  const upstream = share.fields.length || !wantsRest ? upstreamObject(ctx, info, 'Episode', uri, share) : null;
   const [fromRest, fromUpstream] = await Promise.all([rest, upstream]);
   if (fromUpstream === null && !fromRest) throw gatewayError(ErrorCode.NOT_FOUND, `Episode ${uri} does not exist.`);
   // The upstream failed instead of answering (how another implementation answers an unknown URI
   // is not shown): REST's conversion (4.1) says whether the episode exists, its 404 a NOT_FOUND.
-  const keys = fromUpstream instanceof Error && !fromRest ? { uri, id: await checkedEpisodeId(ctx, uri) } : { uri, ...fromRest };
-  if (!selectsUpstream) return keys;
-  return withUpstreamFields(keys, fromUpstream, selected, upstreamFields, uri);
+  const keys = { ...(fromUpstream instanceof Error && !fromRest ? { uri, id: await checkedEpisodeId(ctx, uri) } : { uri, ...fromRest }), ...held };
+  if (!share.fields.length) return keys;
+  return withUpstreamFields(keys, fromUpstream, held ? sharedNames(share) : selected, upstreamFields, uri);
 }
 
 /** The URI the ID directory holds for an episode ID, or null: never an upstream call. */

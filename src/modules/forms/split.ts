@@ -1,6 +1,6 @@
 /**
  * Splits a batch answer whose shape the spec does not show (4.6 palettes, 4.7 form data) into
- * one entry per key asked, tolerantly (DESIGN principle 3). Recognised shapes:
+ * one entry per key asked, tolerantly (docs/architecture.md#follow-the-spec-not-our-sandbox). Recognised shapes:
  * - a list (bare, or any list one level down: the one naming most of the keys) whose items
  *   name their key in one of `matchFields` (e.g. `episodeUri`, `url`);
  * - an object keyed by the keys themselves;

@@ -226,7 +226,7 @@ export async function searchEpisodeUris(
     // Only the caller's own create names a show surely theirs: that show alone is listed. A show
     // the directory holds was learned from whichever caller asked first, so it narrows the
     // search only among the caller's own listed shows; another account's lookups never change
-    // what this caller is told (DESIGN principle 13).
+    // what this caller is told (docs/architecture.md#every-shared-thing-has-an-owner).
     const ownShows = [...new Set(searchable.map((h) => (h.created ? knownShow(h) : null)))];
     try {
       listing = plan.one && !ownShows.includes(null) ? await listShows(ctx, plan, ownShows as string[]) : await listAll(ctx, plan);

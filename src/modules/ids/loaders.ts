@@ -145,7 +145,7 @@ function isRefusal(error: unknown): boolean {
  * answer the ID without a call; it was learned from whichever caller asked first, so when `use`
  * is then refused (403, 404), the caller's own conversion (4.1) is made after all and its
  * refusal is the answer. The caller is told what the upstream tells them, the same whether or
- * not another account's request taught the directory the pair (DESIGN principle 13): the
+ * not another account's request taught the directory the pair (docs/architecture.md#every-shared-thing-has-an-owner): the
  * directory changes what a lookup costs, never what it says.
  */
 export async function withEpisodeId<T>(ctx: GatewayContext, uri: string, use: (id: number) => Promise<T>): Promise<T> {

@@ -1,7 +1,7 @@
 /**
  * Show categories travel upstream as two names joined by `|` (2.4, 4.20). The options endpoint
  * (`GET /v3/settings/podcast-category/options`) has no documented shape, so the valid pairs are
- * read tolerantly from the shapes such a list plausibly takes (DESIGN principle 3), and the
+ * read tolerantly from the shapes such a list plausibly takes (docs/architecture.md#follow-the-spec-not-our-sandbox), and the
  * gateway's own check of a pair runs only on a list it read without doubt (principle 11: a
  * check on an unreadable shape lets the upstream decide).
  */

@@ -1,6 +1,6 @@
 /**
  * The show metadata record of 4.8 (2.4) to the graph's shape. Tolerant: a missing or
- * mistyped field becomes null, never a wrong value (DESIGN principle 3).
+ * mistyped field becomes null, never a wrong value (docs/architecture.md#follow-the-spec-not-our-sandbox).
  */
 
 export interface ShowCategoryValue {

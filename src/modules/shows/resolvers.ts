@@ -2,8 +2,8 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { badUserInput, ErrorCode, gatewayError } from '../../errors.js';
 import type { QueryResolvers, Resolvers, ShowResolvers } from '../../generated/resolvers.js';
-import { selectionNeeds, upstreamObject, withUpstreamFields } from '../../graph/roots.js';
-import { selectionAt, shareOf, type Selection } from '../../selection.js';
+import { selectionNeeds, upstreamObject, withDeferredFields, withUpstreamFields } from '../../graph/roots.js';
+import { deferredShareOf, selectionAt, shareOf, sharedNames, type Selection } from '../../selection.js';
 import { checkedStationId, distributionLoader, requireUri, showUriLoader, stationIdOf, toUri, withStationId } from '../ids/index.js';
 import { analyticsFieldNames, startTotals } from '../analytics/index.js';
 import { startShowComments } from '../comments/index.js';
@@ -51,26 +51,27 @@ const show: QueryResolvers['show'] = async (_root, { stationId, uri }, ctx, info
   if (stationId != null) {
     if (stationId <= 0) throw badUserInput('`stationId` must be a positive station ID.', 'stationId');
     if (selected.has('distribution')) distributionLoader(ctx).load(stationId).catch(() => undefined);
-    const { upstream: wantsUpstream, uri: wantsUri } = selectionNeeds(selected, upstreamFields, URI_FIELDS);
+    const { uri: wantsUri } = selectionNeeds(selected, upstreamFields, URI_FIELDS);
+    const share = shareOf(selection, upstreamFields);
+    const later = deferredShareOf(selection, upstreamFields);
     // The URI (the directory, else 4.15) in the same tick as the metadata; with it the upstream
-    // fields and the analytics totals start, so none waits for the existence check.
-    const byUri = wantsUri
-      ? showUriLoader(ctx)
-          .load(stationId)
-          .then(
-            async (uri) => {
-              startTotals('Show', uri, ctx, info);
-              startShowComments(uri, ctx, info);
-              return { uri, object: wantsUpstream ? await upstreamObject(ctx, info, 'Show', uri, shareOf(selection, upstreamFields)) : null };
-            },
-            (error: Error) => ({ uri: undefined, object: error }),
-          )
-      : null;
+    // fields and the analytics totals start, so none waits for the existence check. Upstream
+    // fields only deferred fragments select start then too, and only their parts wait for them.
+    const uriOf = wantsUri ? showUriLoader(ctx).load(stationId) : null;
+    const held = uriOf && later.fields.length ? withDeferredFields({}, ctx, info, 'Show', uriOf, later) : null;
+    const byUri = uriOf?.then(
+      async (uri) => {
+        startTotals('Show', uri, ctx, info);
+        startShowComments(uri, ctx, info);
+        return { uri, object: share.fields.length ? await upstreamObject(ctx, info, 'Show', uri, share) : null };
+      },
+      (error: Error) => ({ uri: undefined, object: error }),
+    );
     // Awaited here, so an unknown show is a NOT_FOUND on `show` itself.
     const [metadata, fromUpstream] = await Promise.all([showMetadataLoader(ctx).load(stationId), byUri]);
-    const keys: ShowParent = { stationId, metadata, ...(fromUpstream?.uri ? { uri: fromUpstream.uri } : {}) };
-    if (!fromUpstream || !wantsUpstream) return keys;
-    return withUpstreamFields(keys, fromUpstream.object, selected, upstreamFields, fromUpstream.uri ?? `station ${stationId}`);
+    const keys: ShowParent = { stationId, metadata, ...(fromUpstream?.uri ? { uri: fromUpstream.uri } : {}), ...held };
+    if (!fromUpstream || !share.fields.length) return keys;
+    return withUpstreamFields(keys, fromUpstream.object, held ? sharedNames(share) : selected, upstreamFields, fromUpstream.uri ?? `station ${stationId}`);
   }
   return showByUri(ctx, info, toUri('show', requireUri('show', uri!, 'uri')), selection, upstreamFields);
 };
@@ -83,18 +84,22 @@ const show: QueryResolvers['show'] = async (_root, { stationId, uri }, ctx, info
  */
 async function showByUri(ctx: GatewayContext, info: GraphQLResolveInfo, uri: string, selection: Selection, upstreamFields: ReadonlySet<string>) {
   const selected = selection.names;
-  const { upstream: selectsUpstream, rest: wantsRest } = selectionNeeds(selected, upstreamFields, URI_FIELDS);
+  const { rest: wantsRest } = selectionNeeds(selected, upstreamFields, URI_FIELDS);
   startTotals('Show', uri, ctx, info);
   startShowComments(uri, ctx, info);
   const rest = wantsRest ? withStationId(ctx, uri, async (id) => ({ stationId: id, metadata: await showMetadataLoader(ctx).load(id) })) : null;
-  const upstream = selectsUpstream || !wantsRest ? upstreamObject(ctx, info, 'Show', uri, shareOf(selection, upstreamFields)) : null;
+  // Deferred upstream fields are asked in this tick too; only their parts wait for them.
+  const share = shareOf(selection, upstreamFields);
+  const later = deferredShareOf(selection, upstreamFields);
+  const held = later.fields.length ? withDeferredFields({}, ctx, info, 'Show', uri, later) : null;
+  const upstream = share.fields.length || !wantsRest ? upstreamObject(ctx, info, 'Show', uri, share) : null;
   const [fromRest, fromUpstream] = await Promise.all([rest, upstream]);
   if (fromUpstream === null && !fromRest) throw gatewayError(ErrorCode.NOT_FOUND, `Show ${uri} does not exist.`);
   // The upstream failed instead of answering (how another implementation answers an unknown URI
   // is not shown): REST's lookup (4.12) says whether the show exists, its 404 a NOT_FOUND.
-  const keys: ShowParent = fromUpstream instanceof Error && !fromRest ? { uri, stationId: await checkedStationId(ctx, uri) } : { uri, ...fromRest };
-  if (!selectsUpstream) return keys;
-  return withUpstreamFields(keys, fromUpstream, selected, upstreamFields, uri);
+  const keys: ShowParent = { ...(fromUpstream instanceof Error && !fromRest ? { uri, stationId: await checkedStationId(ctx, uri) } : { uri, ...fromRest }), ...held };
+  if (!share.fields.length) return keys;
+  return withUpstreamFields(keys, fromUpstream, held ? sharedNames(share) : selected, upstreamFields, uri);
 }
 
 const Show: ShowResolvers = {
