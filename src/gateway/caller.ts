@@ -4,6 +4,7 @@ import type { Plugin } from 'graphql-yoga';
 import { bearerToken } from '../context.js';
 import type { RequestBudget } from '../http/request-budget.js';
 import { authOutcome, tokenHash, type AcceptedTokens } from './accepted-tokens.js';
+import { connectionOf } from './http-entry.js';
 
 /**
  * Who is asking, decided once per operation in `onParams` and kept on that operation's own
@@ -65,7 +66,8 @@ export function useCallerIdentity(options: CallerIdentityOptions): Plugin {
  * /64, which one subscriber usually holds whole.
  */
 export function clientAddress(request: Pick<Request, 'headers'>, serverContext: unknown, hops: number): string {
-  const socket = (serverContext as { req?: IncomingMessage } | null | undefined)?.req?.socket?.remoteAddress;
+  // The HTTP entry's requests carry their node request; the WebSocket transport's come with theirs.
+  const socket = ((serverContext as { req?: IncomingMessage } | null | undefined)?.req ?? connectionOf(request)?.req)?.socket?.remoteAddress;
   if (!socket) return 'unknown';
   const chain = [socket];
   if (hops > 0) {
