@@ -19,6 +19,7 @@ import { useCurrentSchema } from './gateway/current-schema.js';
 import { corsFor, useVaryOrigin } from './gateway/cors.js';
 import { connectionOf, httpEntry } from './gateway/http-entry.js';
 import { useBodyLimit } from './gateway/body-limit.js';
+import { useBatchRefusalStatus } from './gateway/batch-refusal.js';
 import { useOperationLimits } from './gateway/limits.js';
 import { CSRF_HEADERS, useAcceptCheck, useCsrfPrevention, useNoIntrospection, useVariablesLimit } from './gateway/request-guards.js';
 import { createReadiness, useReadinessEndpoint, type Readiness } from './gateway/readiness.js';
@@ -264,6 +265,8 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     useClosedErrorCodes(),
     // After the closed codes (its spans name the codes clients get).
     ...(tracing ? [tracing.plugin] : []),
+    // A batch refused whole (the rate limit) is answered with its operations' status and Retry-After.
+    useBatchRefusalStatus(),
     // After the closed codes (it logs and counts the codes clients get).
     useRequestLog({ logger, metrics, upstreamHosts: [new URL(upstream.restUrl).host, new URL(upstream.graphUrl).host] }),
     // CORS_ORIGINS: answers differ by Origin (gateway/cors.ts).

@@ -36,7 +36,7 @@ interface Answer {
   body: { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
 }
 
-/** A JSON POST: without Origin it takes the fast path, with one yoga's HTTP layer (fast-path.ts). */
+/** A JSON POST from a server-side client (`fast`: no Origin) or a browser (`yoga`: an Origin); both take the one HTTP entry. */
 async function post(stack: Stack, body: Record<string, unknown>, path: Path): Promise<Answer> {
   const res = await fetch(`${stack.gatewayUrl}/graphql`, {
     method: 'POST',
