@@ -24,13 +24,13 @@ import { callerOf, clientAddress, type Caller } from './caller.js';
  * budget. A newcomer whose operation the upstream accepts gets its point back on the address
  * and pays its own budget from then on.
  *
- * The check runs in `onParams`: on both entry paths (yoga and the fast path), before parse,
+ * The check runs in `onParams`: on every entry (HTTP and WebSocket), before parse,
  * validation or any upstream call, so a limited request costs the gateway one counter step; the
  * operation's calls are charged once it has run (so its last operation may overdraw the budget,
  * and the next waits for the window). Counting is rate-limiter-flexible's (an atomic Lua
  * INCR-with-expiry in Redis, a plain counter in memory): replicas sharing `REDIS_URL` share one
  * count per caller. The library is loaded only when the limit is on. Any transport that hands
- * operations to yoga's `getResultForParams` (the fast path, a WebSocket transport) runs it.
+ * operations to yoga's `getResultForParams` (yoga's HTTP layer, the WebSocket transport) runs it.
  */
 
 const WINDOW_SECONDS = 60;
