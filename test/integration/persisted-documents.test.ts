@@ -15,9 +15,9 @@ import { StartError } from '../../src/start-error.js';
 import { startStack, type Stack } from '../helpers/stack.js';
 
 /**
- * Trusted documents (PERSISTED_DOCUMENTS, issue 12.2). Every refusal is checked on both entry
- * paths, the fast path (a JSON POST without Origin) and yoga's HTTP layer (an Origin header, or
- * GET), with the sandbox's call log showing that nothing reached an upstream.
+ * Trusted documents (PERSISTED_DOCUMENTS, issue 12.2). Every refusal is checked for a JSON POST
+ * from a server-side client (no Origin) and from a browser (an Origin header, or GET), with the
+ * sandbox's call log showing that nothing reached an upstream.
  */
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
