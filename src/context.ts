@@ -77,8 +77,8 @@ export interface ContextServices {
 }
 
 /**
- * The context of one request. `cancellation` is the fast path's (fired when the connection
- * closes early); without one, the request's own signal is followed. Every field is an own data
+ * The context of one request. `cancellation` is the HTTP entry's (fired when the connection
+ * closes early, gateway/http-entry.ts); without one, the request's own signal is followed. Every field is an own data
  * field: yoga merges the context into its own with Object.assign, which reads getters (so a
  * lazy getter would be forced on every request) and skips prototype ones. What most requests
  * never use is made on first use by the field's own object: the pino child logger

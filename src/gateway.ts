@@ -1,6 +1,6 @@
 import { execute as graphqlExecute, GraphQLError, type GraphQLSchema } from 'graphql';
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
-import { createYoga, useReadinessCheck, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { RequestListener } from 'node:http';
 import type { TracerProvider } from '@opentelemetry/api';
 import { Agent } from 'undici';
@@ -17,10 +17,12 @@ import { useClosedErrorCodes } from './gateway/error-codes.js';
 import { useCurrentSchema } from './gateway/current-schema.js';
 import { resolvedTypesOf, usePlans } from './plan/plugin.js';
 import { corsFor, useVaryOrigin } from './gateway/cors.js';
-import { assertOnePipeline, fastPathNeutral, withFastPath, type FastPathServerContext } from './gateway/fast-path.js';
+import { connectionOf, httpEntry } from './gateway/http-entry.js';
+import { useBodyLimit } from './gateway/body-limit.js';
+import { useBatchRefusalStatus } from './gateway/batch-refusal.js';
 import { useOperationLimits } from './gateway/limits.js';
 import { CSRF_HEADERS, useAcceptCheck, useCsrfPrevention, useNoIntrospection, useVariablesLimit } from './gateway/request-guards.js';
-import { createReadiness, type Readiness } from './gateway/readiness.js';
+import { createReadiness, useReadinessEndpoint, type Readiness } from './gateway/readiness.js';
 import { rateLimitPlugins } from './gateway/rate-limit.js';
 import { createAcceptedTokens } from './gateway/accepted-tokens.js';
 import { useCallerIdentity } from './gateway/caller.js';
@@ -73,7 +75,7 @@ export interface GatewayDeps {
 }
 
 export interface Gateway {
-  /** What node:http serves: yoga, with a lighter transport for plain JSON queries (one plugin chain for both). */
+  /** What node:http serves: every request to yoga, through one entry (gateway/http-entry.ts). */
   handler: RequestListener;
   /** WebSocket upgrades at `/graphql` (graphql-ws over the same plugin chain); null when WEBSOCKET is off. */
   upgrade: UpgradeHandler | null;
@@ -226,8 +228,8 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
   const responseCache = createResponseCache(config, { store, directory, job: (id, token) => uploads.jobs.find(id, token), metrics, logger });
   // Jobs live in the gateway's own store: one connection, one outage log, closed after the uploads.
   const uploads = createUploadServiceFor(config, rest, logger, {}, metrics, responseCache?.jobEnded, store);
-  // One chain for every request (DESIGN 9). Plugins with HTTP-level hooks are marked neutral for
-  // the fast path, with the reason; assertOnePipeline refuses any other.
+  // One chain for every request (docs/limits.md "One pipeline"): every HTTP request enters through
+  // gateway/http-entry.ts and passes yoga whole, WebSocket operations through yoga.fetch.
   const costModel = { upstreamFields: upstreamFieldsOf(gatewayResolvers as Record<string, unknown>[]) };
   const plugins: Plugin[] = [
     // Asked per request: a refreshed schema serves the next request, in-flight ones finish on theirs.
@@ -235,26 +237,23 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     useCurrentSchema(() => withIncrementalDirectives(schemas.current())),
     // @defer and @stream: validation rules; yoga sends the parts (multipart/mixed or SSE).
     useDeferStream() as Plugin,
-    // The fast path echoes the id itself.
-    fastPathNeutral(useRequestId()),
-    // The fast path takes only requests that accept JSON.
-    fastPathNeutral(useAcceptCheck('/graphql')),
-    // JSON POSTs (all the fast path takes) are preflighted by browsers: nothing to check.
-    fastPathNeutral(useCsrfPrevention()),
+    useRequestId(),
+    useAcceptCheck('/graphql'),
+    useCsrfPrevention(),
     // Who asks (token hash, whether the upstream accepted it, client address), for the two
     // plugins below: strangers are rate limited by address and register no persisted document.
     // With WebSockets on, acceptances are recorded for their caps (transport/websocket.ts).
     ...(config.rateLimitPerMinute !== null || persistedDocuments || config.websocket ? [useCallerIdentity({ tokens: acceptedTokens, trustProxyHops: config.trustProxyHops })] : []),
     // PERSISTED_DOCUMENTS (none when off): in onParams, so a refused document costs no parse,
-    // no limit check and no upstream call, on both entry paths; it puts a hash's text in place.
+    // no limit check and no upstream call, on every entry; it puts a hash's text in place.
     // Before the rate limit: yoga runs every onParams hook, and the last result set is the
     // answer, so a refused caller gets the 429, not this plugin's answer.
     ...(persistedDocuments ? [persistedDocuments(store)] : []),
     // RATE_LIMIT_PER_MINUTE (none when unset): in onParams, before any parse or upstream call.
     ...(await rateLimitPlugins(config, logger)),
     useVariablesLimit(config.limits.variablesBytes),
-    // graphql-js's execute for queries and mutations (subscriptions keep yoga's executor): the
-    // fast path ran it before the one pipeline, and it costs less per field than
+    // graphql-js's execute for queries and mutations (subscriptions keep yoga's executor): it
+    // costs less per field than
     // @graphql-tools/executor, whose extras (incremental delivery, a signal between fields) the
     // gateway does not use (npm run bench).
     // A document with @defer or @stream keeps yoga's executor, the one that delivers incrementally
@@ -278,8 +277,8 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     // Subscriptions over HTTP: SSE or Apollo's multipart protocol by the Accept header (a JSON-only
     // one refused, coded, before it starts), then the per-token cap; both before subscribing.
     // Its result-process hook only picks the multipart writer (or a coded 406) for what yoga's path
-    // streams; the fast path takes no subscription.
-    fastPathNeutral(useHttpSubscriptions()),
+    // streams.
+    useHttpSubscriptions(),
     useHttpSubscriptionCaps({ maxPerToken: config.httpSubscriptionsMaxPerToken, trustProxyHops: config.trustProxyHops }),
     ...(config.introspection ? [] : [useNoIntrospection(), blockFieldSuggestionsPlugin() as Plugin]),
     // RESPONSE_CACHE_TTL_MS (none when unset): after the limits and rate limits, which a hit
@@ -289,56 +288,45 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     // docs/performance.md); every upstream call already stops on the context's cancellation.
     // `ctx.insights`: the analytics insight jobs.
     useInsights(insights) as Plugin,
-    // Streams multipart uploads (never the fast path's) and provides `ctx.uploads`.
-    fastPathNeutral(useUploads(uploads) as Plugin),
-    // Its HTTP-level hook recodes refusals made while reading a request, which the fast path hands to yoga.
-    fastPathNeutral(useClosedErrorCodes()),
-    // After the closed codes (its spans name the codes clients get); envelop hooks only, so both entry paths.
+    // Streams multipart uploads and provides `ctx.uploads`.
+    useUploads(uploads) as Plugin,
+    // Recodes refusals made while reading a request (onResultProcess) and results (onExecutionResult).
+    useClosedErrorCodes(),
+    // After the closed codes (its spans name the codes clients get).
     ...(tracing ? [tracing.plugin] : []),
-    // After the closed codes (it logs and counts the codes clients get). Its HTTP-level hooks log
-    // refusals made while reading a request, which the fast path hands to yoga.
-    fastPathNeutral(
-      useRequestLog({ logger, metrics, upstreamHosts: [new URL(upstream.restUrl).host, new URL(upstream.graphUrl).host] }),
-    ),
-    // CORS_ORIGINS: answers differ by Origin; the fast path takes no request with one (gateway/cors.ts).
-    ...(config.corsOrigins.length > 0 ? [fastPathNeutral(useVaryOrigin())] : []),
-    // Serves /metrics, which the fast path never takes.
-    fastPathNeutral(useMetricsEndpoint(metrics)),
-    // DASHBOARD: static files and the page's config under /app (GET only), which the fast path
-    // (POST /graphql only) never takes; the page's GraphQL requests come through /graphql.
-    ...(config.dashboard ? [fastPathNeutral(useDashboard({ page: { sandboxToken: config.sandboxToken, persisted: pagePersistedMode(config.persistedDocuments) } }))] : []),
-    // Serves /readyz, which the fast path never takes.
-    fastPathNeutral(
-      useReadinessCheck({
-        endpoint: '/readyz',
-        check: async ({ fetchAPI }) => {
-          const state = await readiness.check();
-          return new fetchAPI.Response(JSON.stringify(state), {
-            status: state.status === 'not-ready' ? 503 : 200,
-            headers: { 'content-type': 'application/json' },
-          });
-        },
-      }),
-    ),
+    // A batch refused whole (the rate limit) is answered with its operations' status and Retry-After.
+    useBatchRefusalStatus(),
+    // After the closed codes (it logs and counts the codes clients get).
+    useRequestLog({ logger, metrics, upstreamHosts: [new URL(upstream.restUrl).host, new URL(upstream.graphUrl).host] }),
+    // CORS_ORIGINS: answers differ by Origin (gateway/cors.ts).
+    ...(config.corsOrigins.length > 0 ? [useVaryOrigin()] : []),
+    useMetricsEndpoint(metrics),
+    // DASHBOARD: static files and the page's config under /app (GET only); the page's GraphQL
+    // requests come through /graphql.
+    ...(config.dashboard ? [useDashboard({ page: { sandboxToken: config.sandboxToken, persisted: pagePersistedMode(config.persistedDocuments) } })] : []),
+    useReadinessEndpoint(readiness),
+    // LIMIT_BODY_BYTES, in place of yoga's maxRequestBodySize (gateway/body-limit.ts); last, so it
+    // wraps whichever request parser a plugin above picked.
+    useBodyLimit(config.limits.bodyBytes),
   ];
-  assertOnePipeline(plugins);
   const yoga = createYoga<Record<string, unknown>, GatewayContext>({
     graphqlEndpoint: '/graphql',
     healthCheckEndpoint: '/healthz',
     landingPage: false,
     renderGraphiQL: renderInlinedGraphiQL,
     logging: yogaLogger(logger),
-    // JSON bodies; multipart uploads are streamed by their own plugin under their own limits.
-    maxRequestBodySize: config.limits.bodyBytes,
+    // useBodyLimit above bounds bodies (multipart uploads have their own limits).
+    maxRequestBodySize: false,
     parserAndValidationCache: createDocumentCaches(),
     batching: config.limits.batch === null ? false : { limit: config.limits.batch },
     // Browsers of other origins only when allowed by name; none by default.
     cors: corsFor(config.corsOrigins, { allowedHeaders: ['content-type', 'authorization', 'x-request-id', ...CSRF_HEADERS] }),
     // Yoga merges this into its own context object (Object.assign): a plain one, every field read.
-    // The fast path brings the request's cancellation in its server context (no AbortSignal made).
-    // With tracing on, the request's trace (started in onParams) rides on this initial context.
-    context: (initial: { request: Request } & Partial<FastPathServerContext>) =>
-      createContext(services, initial.request, requestIdOf(initial.request), initial.cancellation, tracing?.traceOf(initial), openLedger(initial, initial.request, config.trustProxyHops)),
+    // A request of the HTTP entry brings its cancellation (no AbortSignal made); one made in
+    // process follows its own signal. With tracing on, the request's trace (started in onParams)
+    // rides on this initial context; the request's ledger is opened on it (gateway/ledger.ts).
+    context: (initial: { request: Request }) =>
+      createContext(services, initial.request, requestIdOf(initial.request), connectionOf(initial.request)?.cancellation, tracing?.traceOf(initial), openLedger(initial, initial.request, config.trustProxyHops)),
     maskedErrors: { maskError, isDev: false },
     graphiql: config.graphiql
       ? {
@@ -353,8 +341,8 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
   });
 
   return {
-    // COMPRESSION: around both entry paths (transport/compression.ts).
-    handler: withCompressionWhen(config, withFastPath(yoga, { endpoint: '/graphql', maxBodyBytes: config.limits.bodyBytes, persistedDocuments: persistedDocuments !== null })),
+    // COMPRESSION: around the HTTP entry (transport/compression.ts).
+    handler: withCompressionWhen(config, httpEntry(yoga, { maxBodyBytes: config.limits.bodyBytes, logger })),
     // WEBSOCKET: each operation is a request to yoga, through every plugin above (transport/websocket.ts).
     upgrade: config.websocket
       ? createWebSocketTransport({ fetch: (input, init, serverContext) => yoga.fetch(input, init, serverContext) }, {

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import type { Plugin } from 'graphql-yoga';
 import type { AcceptedTokens } from './accepted-tokens.js';
 import { openLedger } from './ledger.js';
+import { connectionOf } from './http-entry.js';
 
 /**
  * Who is asking, decided once per operation in `onParams` and kept on that operation's own
@@ -80,7 +81,8 @@ export function useCallerIdentity(options: CallerIdentityOptions): Plugin {
  * /64, which one subscriber usually holds whole.
  */
 export function clientAddress(request: Pick<Request, 'headers'>, serverContext: unknown, hops: number): string {
-  const socket = (serverContext as { req?: IncomingMessage } | null | undefined)?.req?.socket?.remoteAddress;
+  // The HTTP entry's requests carry their node request; the WebSocket transport's come with theirs.
+  const socket = ((serverContext as { req?: IncomingMessage } | null | undefined)?.req ?? connectionOf(request)?.req)?.socket?.remoteAddress;
   if (!socket) return 'unknown';
   const chain = [socket];
   if (hops > 0) {

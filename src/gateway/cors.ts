@@ -31,7 +31,7 @@ export function corsFor(origins: readonly string[], options: CorsOptions): CorsF
 /**
  * `Vary: Origin` on every answer yoga writes while origins are listed: whether an answer carries
  * a grant depends on the request's `Origin`, so a shared cache must not give one origin's answer
- * to another. The fast path takes only requests without `Origin`, POSTs that no shared cache stores.
+ * to another.
  */
 export function useVaryOrigin(): Plugin {
   return {

@@ -3,9 +3,8 @@ import type { Plugin } from 'graphql-yoga';
 
 /**
  * Serves the schema holder's current schema: each request runs on the schema current when it
- * started (a refresh swaps it for later requests only). Set at `onEnveloped`, which both yoga's
- * HTTP path and the fast path run; yoga's own schema factory is bound to its request parsing,
- * which the fast path skips.
+ * started (a refresh swaps it for later requests only). Set at `onEnveloped`, which every entry
+ * runs (HTTP and WebSocket operations alike).
  */
 export function useCurrentSchema(current: () => GraphQLSchema): Plugin {
   return {

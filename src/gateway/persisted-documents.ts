@@ -10,8 +10,8 @@ import { StoreUnavailableError } from '../store/errors.js';
 import { DEFAULT_MANIFEST_PATH, EMPTY_MANIFEST, loadPersistedManifest, normalizeHash, sha256Hex, type PersistedManifest } from './persisted-manifest.js';
 
 /**
- * Trusted documents (`PERSISTED_DOCUMENTS`), in `onParams`, so both entry paths (the fast path
- * and yoga's HTTP layer) refuse before parsing and before any upstream call.
+ * Trusted documents (`PERSISTED_DOCUMENTS`), in `onParams`, so every entry (HTTP and WebSocket)
+ * refuses before parsing and before any upstream call.
  *
  * On the wire, a document comes by hash in either common convention: `documentId`
  * (`sha256:<hex>`, GraphQL over HTTP's persisted documents) or `extensions.persistedQuery`

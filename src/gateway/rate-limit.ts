@@ -24,7 +24,7 @@ import { openLedger } from './ledger.js';
  * budget. A newcomer whose operation the upstream accepts gets its point back on the address
  * and pays its own budget from then on.
  *
- * The check runs in `onParams`: on both entry paths (yoga and the fast path), before parse,
+ * The check runs in `onParams`: on every entry (HTTP and WebSocket), before parse,
  * validation or any upstream call, so a limited request costs the gateway one counter step; the
  * operation's further calls are charged as they go out, read from the request's ledger
  * (http/request-ledger.ts), and a call past what its caller had left when the operation began
@@ -32,7 +32,7 @@ import { openLedger } from './ledger.js';
  * what was left when they began, so together they may overdraw by their overlap). Counting is
  * rate-limiter-flexible's (an atomic Lua INCR-with-expiry in Redis, a plain counter in memory):
  * replicas sharing `REDIS_URL` share one count per caller. The library is loaded only when the limit is on. Any transport that hands
- * operations to yoga's `getResultForParams` (the fast path, a WebSocket transport) runs it.
+ * operations to yoga's `getResultForParams` (the HTTP entry, the WebSocket transport) runs it.
  */
 
 const WINDOW_SECONDS = 60;

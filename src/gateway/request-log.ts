@@ -7,9 +7,9 @@ import { CLIENT_CAUSED_CODES, closedCodeOf, distinctCodesOf, hasData } from './a
 import { requestIdOf } from './request-id.js';
 
 /**
- * One record per GraphQL operation, on both entry paths: `onParams` starts it and
- * `onExecutionResult` ends it (yoga's `getResultForParams`, which the fast path runs too), so a
- * request answered by either is logged and counted the same way. It gives:
+ * One record per GraphQL operation, whichever way it came: `onParams` starts it and
+ * `onExecutionResult` ends it (yoga's `getResultForParams`), so HTTP and WebSocket operations are
+ * logged and counted the same way. It gives:
  *
  * - one `request` line (info): request id, operation name and type, outcome, error codes, duration;
  * - one `upstream failure` line (warn) per failed upstream route of the request (REST and the
@@ -19,8 +19,7 @@ import { requestIdOf } from './request-id.js';
  * - the request's metrics: one counter increment and one histogram observe, one increment per error.
  *
  * Requests refused at the HTTP level (CSRF, a body over the limit, bad JSON, a refused Accept)
- * never become an operation; only yoga's path refuses them, so its HTTP hooks log and count
- * those (the plugin is fast-path neutral: every request the fast path takes has an operation).
+ * never become an operation; its HTTP hooks log and count those.
  *
  * The record lives on the operation's context object (yoga's per-request context, which it
  * extends itself), under a symbol: no map keyed by requests.

@@ -25,8 +25,8 @@ import { requestIdOf } from './request-id.js';
  * loads this module only when tracing is on (OTEL_EXPORTER_OTLP_ENDPOINT, or a provider a test
  * passes): without it no span is made and no header is read or formatted.
  *
- * Both entry paths: the span starts in `onParams` and ends in `onExecutionResult`, the envelop
- * hooks yoga's getResultForParams runs for the fast path too. The request's trace rides on the
+ * Every entry: the span starts in `onParams` and ends in `onExecutionResult`, the envelop
+ * hooks yoga's getResultForParams runs for HTTP and WebSocket operations alike. The request's trace rides on the
  * operation's context object from `onParams` to the context factory, which hands it to the
  * request context (context.ts), where the upstream clients find it: no map keyed by requests.
  *
@@ -47,7 +47,7 @@ const TRACE = Symbol('gateway.trace');
 type WithTrace = { [TRACE]?: RequestTrace };
 
 
-/** Reads the client's trace headers from a fetch `Request`'s headers or the fast path's light ones. */
+/** Reads the client's trace headers from a fetch `Request`'s headers. */
 const HEADERS: TextMapGetter<{ get(name: string): string | null }> = {
   get: (headers, key) => headers.get(key) ?? undefined,
   keys: () => [],

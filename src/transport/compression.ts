@@ -3,8 +3,8 @@ import compression from 'compression';
 
 /**
  * Response compression for everything node:http serves (COMPRESSION, COMPRESSION_MIN_BYTES):
- * yoga's answers, the fast path's (gateway/fast-path.ts), GraphiQL, the dashboard's files under
- * /app. One wrapper around the request listener, so both entry paths compress the same way.
+ * yoga's answers (GraphiQL and the dashboard's files under /app included). One wrapper around the
+ * HTTP entry's request listener (gateway/http-entry.ts).
  * The `compression` package (Express's, for plain node:http too) negotiates gzip or br from
  * `accept-encoding`, adds `Vary: Accept-Encoding`, honours `cache-control: no-transform` and
  * skips answers below the threshold, HEAD and anything not compressible by its media type.

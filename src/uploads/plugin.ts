@@ -1,4 +1,5 @@
 import type { Plugin } from 'graphql-yoga';
+import { sameConnection } from '../gateway/http-entry.js';
 import type { GatewayConfig } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { GatewayMetrics } from '../metrics/registry.js';
@@ -25,7 +26,8 @@ export function useUploads(service: UploadService): Plugin<{ uploads: UploadServ
       // of the request and the parser below reads the original.
       const headers = new fetchAPI.Headers(request.headers);
       headers.delete('content-length');
-      const standIn = new fetchAPI.Request(request.url, { method: request.method, headers });
+      // It keeps the original's connection (the client's address, the cancellation).
+      const standIn = sameConnection(request, new fetchAPI.Request(request.url, { method: request.method, headers }));
       // whatwg-node's Request ignores `signal` in its init; the stand-in must abort with the
       // client's connection, as the original does (ctx.cancellation follows it).
       Object.defineProperty(standIn, 'signal', { get: () => request.signal });

@@ -5,9 +5,8 @@ import { graphql } from '../../src/generated/client/index.js';
 import { startStack, type Stack } from '../helpers/stack.js';
 
 /**
- * Response compression (issue 21): gzip and br for answers over COMPRESSION_MIN_BYTES on both
- * entry paths (the fast path for plain JSON POSTs, yoga for the rest), GraphiQL and the
- * dashboard's files; never for event streams. undici's `request` does not decode, so each test
+ * Response compression (issue 21): gzip and br for answers over COMPRESSION_MIN_BYTES (JSON
+ * POSTs, GET, GraphiQL and the dashboard's files); never for event streams. undici's `request` does not decode, so each test
  * sees the bytes on the wire and decodes them itself.
  */
 
@@ -56,7 +55,7 @@ function decode(encoding: unknown, bytes: Buffer): string {
 }
 
 describe('response compression', () => {
-  it('compresses a large JSON answer of the fast path (gzip) to the same text as the uncompressed answer', async () => {
+  it('compresses a large JSON answer to a plain JSON POST (gzip) to the same text as the uncompressed answer', async () => {
     const plain = await post(LARGE, { 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.bytes.length).toBeGreaterThan(10_000);

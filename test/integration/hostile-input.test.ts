@@ -9,9 +9,9 @@ import { startStack, type Stack } from '../helpers/stack.js';
  * gets a clear 4xx with a code from the closed set, or a correct answer; a rejected request makes
  * no upstream call (the sandbox's request log); the gateway answers normally afterwards.
  *
- * JSON requests go through every entry path and must get the same answer: the node:http fast
- * path (no Origin), yoga's own node path (an allowed browser Origin), and yoga in-process
- * (`yoga.fetch`), so a guard that only one path applies fails here.
+ * JSON requests are sent three ways and must get the same answer: over HTTP from a server-side
+ * client (no Origin), over HTTP from a browser (an allowed Origin), and in process (`yoga.fetch`,
+ * as the WebSocket transport sends them), so a guard that one way skips fails here.
  */
 
 const ALLOWED_ORIGIN = 'https://app.example.com';
@@ -29,14 +29,14 @@ interface Answer {
   headers: Headers;
 }
 
-type Path = 'fast' | 'yoga' | 'in-process';
-const PATHS: Path[] = ['fast', 'yoga', 'in-process'];
+type Path = 'server' | 'browser' | 'in-process';
+const PATHS: Path[] = ['server', 'browser', 'in-process'];
 
 async function send(path: Path, init: { method?: string; body?: string; headers?: Record<string, string>; url?: string } = {}): Promise<Answer> {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     authorization: `Bearer ${stack.sandbox.token}`,
-    ...(path === 'fast' ? {} : { origin: ALLOWED_ORIGIN }),
+    ...(path === 'server' ? {} : { origin: ALLOWED_ORIGIN }),
     ...init.headers,
   };
   for (const [k, v] of Object.entries(headers)) if (v === '') delete headers[k];
@@ -58,7 +58,7 @@ function upstreamCalls(): number {
   return stack.sandbox.hooks.calls().length;
 }
 
-/** Sends one JSON request through every entry path: same status and body on each, and returns it. */
+/** Sends one JSON request each way: same status and body from each, and returns it. */
 async function everyPath(body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   const answers = [];
@@ -72,7 +72,7 @@ async function everyPath(body: unknown, headers: Record<string, string> = {}): P
 const aliases = (n: number, field = 'region') => `{ ${Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join(' ')} }`;
 const nested = (depth: number) => `{ ${'show(stationId: 1) { '.repeat(1)}${'a { '.repeat(depth)}b${' }'.repeat(depth)} } }`;
 
-describe('rejected before any upstream call, alike on every entry path', () => {
+describe('rejected before any upstream call, alike each way', () => {
   const cases: Array<[string, unknown, number, string, Record<string, unknown>?]> = [
     ['1,000 aliases: past the token limit first', { query: aliases(1_000) }, 400, 'OPERATION_LIMIT_EXCEEDED', { limit: 'tokens' }],
     ['500 aliases within the token limit', { query: `{${Array.from({ length: 500 }, (_, i) => ` a${i}:region`).join('')} }`, }, 400, 'OPERATION_LIMIT_EXCEEDED'],
@@ -171,7 +171,7 @@ describe('malformed bodies and encodings', () => {
     });
   }
 
-  it('a body over the 1 MB limit (a padded query) is refused with 413 on every path', async () => {
+  it('a body over the 1 MB limit (a padded query) is refused with 413 each way', async () => {
     const answer = await everyPath({ query: `{ region }${' '.repeat(1_100_000)}` });
     expect(answer.status).toBe(413);
     expect(codes(answer)).toEqual(['REQUEST_TOO_LARGE']);
@@ -237,7 +237,7 @@ describe('CSRF: requests a browser may send cross-site without a preflight', () 
   const form = (query: string) => `query=${encodeURIComponent(query)}`;
 
   it('a form-encoded mutation is refused (403 CSRF_PREVENTED), nothing runs', async () => {
-    const answer = await send('fast', { body: form('mutation { deleteEpisode(id: 700003, confirmIrreversible: true) { __typename } }'), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const answer = await send('server', { body: form('mutation { deleteEpisode(id: 700003, confirmIrreversible: true) { __typename } }'), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(answer.status).toBe(403);
     expect(codes(answer)).toEqual(['CSRF_PREVENTED']);
     expect(upstreamCalls()).toBe(0);
@@ -246,58 +246,58 @@ describe('CSRF: requests a browser may send cross-site without a preflight', () 
   it('a multipart request without a preflight header is refused', async () => {
     const boundary = 'x-boundary';
     const body = [`--${boundary}`, 'Content-Disposition: form-data; name="operations"', '', JSON.stringify({ query: 'mutation { deleteEpisode(id: 700003, confirmIrreversible: true) { __typename } }' }), `--${boundary}`, 'Content-Disposition: form-data; name="map"', '', '{}', `--${boundary}--`, ''].join('\r\n');
-    const answer = await send('fast', { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const answer = await send('server', { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
     expect(answer.status).toBe(403);
     expect(codes(answer)).toEqual(['CSRF_PREVENTED']);
     expect(upstreamCalls()).toBe(0);
   });
 
   it('text/plain is refused', async () => {
-    const answer = await send('fast', { body: JSON.stringify({ query: '{ region }' }), headers: { 'content-type': 'text/plain' } });
+    const answer = await send('server', { body: JSON.stringify({ query: '{ region }' }), headers: { 'content-type': 'text/plain' } });
     expect(answer.status).toBe(403);
     expect(codes(answer)).toEqual(['CSRF_PREVENTED']);
   });
 
   it('a GET query with neither a bearer token nor a preflight header is refused; with either it is answered', async () => {
     const url = `/graphql?query=${encodeURIComponent('{ region }')}`;
-    const refused = await send('fast', { method: 'GET', url, headers: { 'content-type': '', authorization: '' } });
+    const refused = await send('server', { method: 'GET', url, headers: { 'content-type': '', authorization: '' } });
     expect(refused.status).toBe(403);
     expect(codes(refused)).toEqual(['CSRF_PREVENTED']);
     // Not a bearer token (a browser may send cached Basic credentials by itself): still refused.
-    const basic = await send('fast', { method: 'GET', url, headers: { 'content-type': '', authorization: 'Basic dXNlcjpwYXNz' } });
+    const basic = await send('server', { method: 'GET', url, headers: { 'content-type': '', authorization: 'Basic dXNlcjpwYXNz' } });
     expect(basic.status).toBe(403);
-    const preflighted = await send('fast', { method: 'GET', url, headers: { 'content-type': '', 'x-graphql-csrf': '1' } });
+    const preflighted = await send('server', { method: 'GET', url, headers: { 'content-type': '', 'x-graphql-csrf': '1' } });
     expect(preflighted.status).toBe(200);
     expect(json(preflighted).data).toEqual({ region: expect.anything() });
     // A browser sends Authorization only from code, after a CORS preflight (docs/security.md), as urql 6 sends its queries.
-    const withToken = await send('fast', { method: 'GET', url, headers: { 'content-type': '' } });
+    const withToken = await send('server', { method: 'GET', url, headers: { 'content-type': '' } });
     expect(withToken.status).toBe(200);
     expect(json(withToken).data).toEqual({ region: expect.anything() });
   });
 
   it('a form-encoded query with a preflight header (Apollo convention) is answered', async () => {
-    const answer = await send('fast', { body: form('{ region }'), headers: { 'content-type': 'application/x-www-form-urlencoded', 'apollo-require-preflight': 'true' } });
+    const answer = await send('server', { body: form('{ region }'), headers: { 'content-type': 'application/x-www-form-urlencoded', 'apollo-require-preflight': 'true' } });
     expect(answer.status).toBe(200);
     expect(json(answer).data).toEqual({ region: expect.anything() });
   });
 
   it('a GET mutation is refused even with a preflight header, nothing runs', async () => {
     const url = `/graphql?query=${encodeURIComponent('mutation { deleteEpisode(id: 700003, confirmIrreversible: true) { __typename } }')}`;
-    const answer = await send('fast', { method: 'GET', url, headers: { 'content-type': '', 'x-graphql-csrf': '1' } });
+    const answer = await send('server', { method: 'GET', url, headers: { 'content-type': '', 'x-graphql-csrf': '1' } });
     expect(answer.status).toBe(405);
     expect(codes(answer)).toEqual(['BAD_REQUEST']);
     expect(upstreamCalls()).toBe(0);
   });
 
   it('an unsupported media type with a preflight header is refused with 415', async () => {
-    const answer = await send('fast', { body: '<query/>', headers: { 'content-type': 'application/xml', 'x-graphql-csrf': '1' } });
+    const answer = await send('server', { body: '<query/>', headers: { 'content-type': 'application/xml', 'x-graphql-csrf': '1' } });
     expect(answer.status).toBe(415);
     expect(upstreamCalls()).toBe(0);
   });
 
   it('PUT and DELETE on the endpoint are refused', async () => {
     for (const method of ['PUT', 'DELETE', 'PATCH']) {
-      const answer = await send('fast', { method, body: JSON.stringify({ query: '{ region }' }) });
+      const answer = await send('server', { method, body: JSON.stringify({ query: '{ region }' }) });
       expect(answer.status, method).toBe(405);
     }
     expect(upstreamCalls()).toBe(0);
@@ -321,7 +321,7 @@ describe('CORS from an allow-list', () => {
   });
 
   it('a POST from another origin gets no CORS grant in its answer', async () => {
-    const answer = await send('yoga', { body: JSON.stringify({ query: '{ region }' }), headers: { origin: 'https://evil.example.net' } });
+    const answer = await send('browser', { body: JSON.stringify({ query: '{ region }' }), headers: { origin: 'https://evil.example.net' } });
     expect(answer.headers.get('access-control-allow-origin')).not.toBe('https://evil.example.net');
   });
 
@@ -345,7 +345,7 @@ describe('switches and headers', () => {
 
   it('a malformed Authorization header is not forwarded: UNAUTHENTICATED, never a crash', async () => {
     for (const authorization of ['Bearer', 'Basic dXNlcjpwYXNz', 'Bearer a b c', `Bearer ${'x'.repeat(8_000)}`, 'Bearer \u00e9t\u00e9']) {
-      const answer = await send('fast', { body: JSON.stringify({ query: '{ episode(id: 700003) { title } }' }), headers: { authorization } }).catch(() => null);
+      const answer = await send('server', { body: JSON.stringify({ query: '{ episode(id: 700003) { title } }' }), headers: { authorization } }).catch(() => null);
       if (!answer) continue; // a header fetch itself refuses to send
       expect(answer.status, authorization.slice(0, 20)).toBeLessThan(500);
       expect(json(answer).errors?.[0]?.extensions?.code, authorization.slice(0, 20)).toBe('UNAUTHENTICATED');
@@ -353,7 +353,7 @@ describe('switches and headers', () => {
   });
 
   it('a hostile x-request-id is replaced by one of ours', async () => {
-    const answer = await send('fast', { body: JSON.stringify({ query: '{ region }' }), headers: { 'x-request-id': `<script>${'x'.repeat(200)}` } });
+    const answer = await send('server', { body: JSON.stringify({ query: '{ region }' }), headers: { 'x-request-id': `<script>${'x'.repeat(200)}` } });
     expect(answer.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -377,8 +377,8 @@ describe('switches and headers', () => {
 });
 
 describe('afterwards', () => {
-  it('the gateway answers an ordinary query on both paths, with one upstream call each', async () => {
-    for (const path of ['fast', 'yoga'] as const) {
+  it('the gateway answers an ordinary query from a server and a browser, with one upstream call each', async () => {
+    for (const path of ['server', 'browser'] as const) {
       stack.sandbox.hooks.clearLog();
       const answer = await send(path, { body: JSON.stringify({ query: '{ episode(id: 700003) { title } }' }) });
       expect(answer.status).toBe(200);

@@ -19,7 +19,7 @@ interface Answer {
   body: { data?: Record<string, any> | null; errors?: Array<{ message: string; path?: unknown[]; extensions?: Record<string, any> }> };
 }
 
-/** One GraphQL request over HTTP (the fast path: no Origin unless given). */
+/** One GraphQL request over HTTP (no Origin unless given). */
 async function post(stack: Stack, query: string, variables: Record<string, unknown> = {}, token: string | null = stack.sandbox.token, headers: Record<string, string> = {}): Promise<Answer> {
   const res = await fetch(`${stack.gatewayUrl}/graphql`, {
     method: 'POST',

@@ -44,7 +44,7 @@ function expectNothingLeaked(found: Line[], hosts: string[]): void {
   expect(text).not.toContain(stack.sandbox.token);
 }
 
-/** POSTs a typed document; with `origin`, the request takes yoga's own path instead of the fast path. */
+/** POSTs a typed document, from a server-side client or, with `origin`, as a browser would. */
 async function post(url: string, document: unknown, variables: Record<string, unknown>, headers: Record<string, string> = {}) {
   const { print } = await import('graphql');
   const res = await fetch(`${url}/graphql`, {
@@ -59,10 +59,10 @@ async function post(url: string, document: unknown, variables: Record<string, un
 describe('the log lines of a failing request', () => {
   const sandboxHosts = () => [new URL(stack.sandbox.restUrl).host, new URL(stack.sandbox.graphUrl).host];
 
-  for (const path of ['fast path', "yoga's path"] as const) {
+  for (const path of ['a server', 'a browser'] as const) {
     it(`a REST 503 (${path}): one request line and one upstream failure line, both with the request id`, async () => {
       stack.sandbox.hooks.fault(OVERVIEW, { status: 503 });
-      const { requestId, body } = await post(stack.gatewayUrl, EpisodeTitleDocument, { id: publishedId() }, path === 'fast path' ? {} : { origin: 'http://browser.test' });
+      const { requestId, body } = await post(stack.gatewayUrl, EpisodeTitleDocument, { id: publishedId() }, path === 'a server' ? {} : { origin: 'http://browser.test' });
       expect(errorCodes(body.errors as never)).toEqual(['UPSTREAM_ERROR']);
       expect(requestId).toBeTruthy();
 

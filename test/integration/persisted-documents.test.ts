@@ -15,9 +15,9 @@ import { StartError } from '../../src/start-error.js';
 import { startStack, type Stack } from '../helpers/stack.js';
 
 /**
- * Trusted documents (PERSISTED_DOCUMENTS, issue 12.2). Every refusal is checked on both entry
- * paths, the fast path (a JSON POST without Origin) and yoga's HTTP layer (an Origin header, or
- * GET), with the sandbox's call log showing that nothing reached an upstream.
+ * Trusted documents (PERSISTED_DOCUMENTS, issue 12.2). Every refusal is checked for a JSON POST
+ * from a server-side client (no Origin) and from a browser (an Origin header, or GET), with the
+ * sandbox's call log showing that nothing reached an upstream.
  */
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -36,7 +36,7 @@ interface Answer {
   body: { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
 }
 
-/** A JSON POST: without Origin it takes the fast path, with one yoga's HTTP layer (fast-path.ts). */
+/** A JSON POST from a server-side client (`fast`: no Origin) or a browser (`yoga`: an Origin); both take the one HTTP entry. */
 async function post(stack: Stack, body: Record<string, unknown>, path: Path): Promise<Answer> {
   const res = await fetch(`${stack.gatewayUrl}/graphql`, {
     method: 'POST',

@@ -117,7 +117,7 @@ describe('traces of one operation', () => {
     }
   });
 
-  it('works the same on yoga’s own path (a browser-style request, which the fast path does not take)', async () => {
+  it('works the same for a browser-style request (an Origin)', async () => {
     const res = await fetch(`${stack.gatewayUrl}/graphql`, {
       method: 'POST',
       headers: {

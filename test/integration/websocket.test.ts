@@ -257,8 +257,11 @@ describe('WebSocket transport under PERSISTED_DOCUMENTS=only and RATE_LIMIT_PER_
       // Three operations a minute for this token, whichever the transport.
       await post(stack, { documentId: `sha256:${GLOSSARY_HASH}` }, stack.sandbox.token);
       const limited = await run(c, { query: '', extensions: { persistedQuery: { version: 1, sha256Hash: GLOSSARY_HASH } } });
-      const codes = [...(limited.errors ?? []), ...limited.results.flatMap((r) => r.errors ?? [])].map((e) => e.extensions?.code);
-      expect(codes).toEqual(['RATE_LIMITED']);
+      const refusals = [...(limited.errors ?? []), ...limited.results.flatMap((r) => r.errors ?? [])];
+      expect(refusals.map((e) => e.extensions?.code)).toEqual(['RATE_LIMITED']);
+      // No Retry-After header on a socket: the delay is in the error's extensions.
+      const seconds = refusals[0].extensions?.retryAfterSeconds;
+      expect(Number.isInteger(seconds) && seconds >= 1 && seconds <= 60, String(seconds)).toBe(true);
     } finally {
       await c.dispose();
     }

@@ -16,8 +16,8 @@ import { mutationTargets } from './targets.js';
 import { ttlPerSchemaCoordinate } from './ttl.js';
 
 /**
- * The response cache (issue 11.5) on the one plugin chain, in envelop's execute hooks, so the
- * fast path runs it as yoga's own HTTP path does: @envelop/response-cache keys, serves and
+ * The response cache (issue 11.5) on the one plugin chain, in envelop's execute hooks, which
+ * every entry runs: @envelop/response-cache keys, serves and
  * stores answers (its key: a SHA-256 of the document, variables, operation name and session);
  * this module decides the session (a hash of the caller's token), where answers live (store.ts),
  * what each answer is tagged with (entities.ts, tags.ts) and what the gateway's own mutations
@@ -76,7 +76,7 @@ export function useGatewayResponseCache(options: ResponseCacheOptions): Plugin[]
     invalidateViaMutation: false,
     // No id field added to queries (see above): only `__typename`, which costs nothing.
     idFields: [],
-    // Never in the answer (the fast path sends answers without extensions as they are).
+    // Never in the answer: a hit reads exactly as the answer it stores.
     includeExtensionMetadata: false,
     // The library's default logs a warning for every answer with errors.
     shouldCacheResult: ({ result }) => !result.errors?.length,

@@ -1,0 +1,146 @@
+import type { IncomingMessage, RequestListener } from 'node:http';
+import { sendNodeResponse } from '@whatwg-node/server';
+import type { YogaServerInstance } from 'graphql-yoga';
+import { RequestCancellation } from '../cancellation.js';
+import type { Logger } from '../logger.js';
+
+/**
+ * The gateway's one HTTP entry: every node:http request becomes a fetch `Request` that yoga
+ * handles whole (its HTTP hooks, request parsers, the envelop chain, result processing and every
+ * plugin's response headers), and yoga's `Response` is written back by whatwg-node's own writer.
+ *
+ * It stands in for whatwg-node's node adapter (`yoga` as a request listener) only where that
+ * adapter cost more CPU than the rest of a one-field query (docs/performance.md):
+ * - a body with a Content-Length within the limit is read here into one Buffer. node:http reads
+ *   exactly Content-Length bytes, so the body limit (gateway/body-limit.ts) has nothing left to
+ *   count and the JSON parser reads the Buffer directly. Other bodies (multipart uploads, chunked
+ *   ones, ones over the limit) reach yoga as the socket's stream, as they did before.
+ * - the request's AbortSignal is made only when something asks for it, from the request's
+ *   `RequestCancellation`, which fires when the client goes away before the answer is sent.
+ * - no server context: whatwg-node isolates a given one with `Object.create` per request, which
+ *   makes each a prototype (tens of µs in V8). The request carries its connection instead (the
+ *   node request, for the client's address, and the cancellation, for the request's context):
+ *   `connectionOf`.
+ */
+
+export interface HttpEntryOptions {
+  /** Bodies with a Content-Length up to this are read here; longer ones reach yoga's limit as a stream. */
+  maxBodyBytes: number;
+  /** Where a failure of yoga's handler itself is logged (yoga turns every GraphQL failure into an answer). */
+  logger: Logger;
+}
+
+/** Where a request came from: its node:http request, and its cancellation (fired when the client goes away). */
+export interface Connection {
+  readonly req: IncomingMessage;
+  readonly cancellation: RequestCancellation;
+}
+
+const CONNECTION = Symbol('gateway.connection');
+type Connected = { [CONNECTION]?: Connection };
+
+/** The connection of a request that came through this entry; undefined for one made in process (`yoga.fetch`, WebSocket). */
+export function connectionOf(request: object): Connection | undefined {
+  return (request as Connected)[CONNECTION];
+}
+
+/** Gives `copy`, a request a plugin made to stand in for `original`, the original's connection. */
+export function sameConnection<R extends Request>(original: Request, copy: R): R {
+  const connection = connectionOf(original);
+  if (connection) (copy as Connected)[CONNECTION] = connection;
+  return copy;
+}
+
+type Yoga = YogaServerInstance<Record<string, unknown>, any>;
+
+export function httpEntry(yoga: Yoga, options: HttpEntryOptions): RequestListener {
+  // Read once: the server adapter is a Proxy that binds its method anew on every read. Called
+  // without a server context, which whatwg-node accepts (it then makes `{ waitUntil }`); its
+  // typing asks for one.
+  const handleRequest = yoga.handleRequest as (request: Request) => Response | Promise<Response>;
+  const EntryRequest = entryRequestClass(yoga.fetchAPI.Request);
+
+  return (req, res) => {
+    const cancellation = new RequestCancellation();
+    res.once('close', () => {
+      if (!res.writableFinished) cancellation.abort(new DOMException('This operation was aborted', 'AbortError'));
+    });
+    bodyOf(req, options.maxBodyBytes)
+      .then((body) => {
+        // whatwg-node takes node's header object and a node Readable as a body, as its own adapter does.
+        const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers: req.headers as HeadersInit, body: body as unknown as BodyInit | null, duplex: 'half' };
+        return handleRequest(new EntryRequest(urlOf(req), init, { req, cancellation }));
+      })
+      .then(
+        // One writeHead with the headers as yoga made them, where it can (whatwg-node's own default).
+        (response) => sendNodeResponse(response, res, req, true),
+        (error: unknown) => {
+          // A body the client stopped sending: nothing to answer on that connection.
+          if (cancellation.aborted || req.destroyed) return void res.destroy();
+          options.logger.error('the HTTP entry failed', { error: (error as Error)?.message ?? String(error) });
+          if (res.headersSent) return void res.destroy();
+          // Never whatwg-node's own error answer, which carries the error's stack.
+          const text = '{"errors":[{"message":"Unexpected error.","extensions":{"code":"INTERNAL_SERVER_ERROR"}}]}';
+          res.writeHead(500, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+          res.end(text);
+        },
+      )
+      .catch(() => res.destroy());
+  };
+}
+
+/**
+ * The fetch API's own `Request` (whatwg-node's) with its connection, whose `signal` is the
+ * connection's cancellation's: made on first read (a native AbortSignal per request is costly,
+ * src/cancellation.ts), aborted when the client goes away.
+ */
+function entryRequestClass(Base: typeof Request) {
+  class EntryRequest extends Base {
+    readonly [CONNECTION]: Connection;
+
+    constructor(url: string, init: RequestInit, connection: Connection) {
+      super(url, init);
+      this[CONNECTION] = connection;
+    }
+  }
+  Object.defineProperty(EntryRequest.prototype, 'signal', {
+    get(this: EntryRequest) {
+      return this[CONNECTION].cancellation.signal;
+    },
+  });
+  return EntryRequest;
+}
+
+// A Host that makes a URL, or none: a hostile Host header must not fail the request's URL.
+const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+function urlOf(req: IncomingMessage): string {
+  const host = req.headers.host;
+  return `http://${host !== undefined && HOST.test(host) ? host : 'localhost'}${req.url ?? '/'}`;
+}
+
+const LENGTH = /^\d+$/;
+
+/**
+ * The body yoga reads: none for GET and HEAD, a Buffer when the Content-Length is within the
+ * limit and the body is not multipart, else the socket's stream (an upload is streamed by its
+ * plugin under its own limits; a chunked or oversized body meets the body limit).
+ */
+function bodyOf(req: IncomingMessage, maxBodyBytes: number): Promise<Buffer | IncomingMessage | null> {
+  if (req.method === 'GET' || req.method === 'HEAD') return Promise.resolve(null);
+  const length = req.headers['content-length'];
+  const type = req.headers['content-type'];
+  if (length === undefined || !LENGTH.test(length) || Number(length) > maxBodyBytes || (type !== undefined && /^multipart\//i.test(type))) {
+    return Promise.resolve(req);
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.once('end', () => resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
+    req.once('error', reject);
+    // Aborted mid-body: node emits neither 'end' nor (always) 'error'.
+    req.once('close', () => {
+      if (!req.complete) reject(new DOMException('This operation was aborted', 'AbortError'));
+    });
+  });
+}
