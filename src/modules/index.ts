@@ -18,6 +18,8 @@ import { pollResolvers } from './polls/resolvers.js';
 import { analyticsResolvers } from './analytics/index.js';
 import { knownDraftsResolvers } from './episodes/known-drafts.js';
 import { overviewOrDraft } from './episodes/resolvers.js';
+import { shareLinkResolvers } from './episodes/share-links.js';
+import { commentBlockResolvers } from './comments/known-blocks.js';
 import type { GatewayContext } from '../context.js';
 import { episodeUriOf, showUriOf } from './ids/index.js';
 
@@ -49,6 +51,8 @@ export const localResolvers: IResolvers[] = [
   pollResolvers as IResolvers,
   analyticsResolvers as IResolvers,
   knownDraftsResolvers(overviewOrDraft) as IResolvers,
+  shareLinkResolvers as IResolvers,
+  commentBlockResolvers as IResolvers,
 ];
 
 /**

@@ -13,6 +13,8 @@ import { forgetEpisode, readEpisode, readEpisodeForUpdate, requireForDraft } fro
 import { descriptionsMatch } from './description.js';
 import { draftOverview, isRefusedByRest } from './drafts.js';
 import { episodeOverviewLoader, postEpisodeUpdate } from './endpoints.js';
+import { noteIfUnpublished } from './known-drafts.js';
+import { rememberShareUrl } from './share-links.js';
 import { toEpisodeState, type EpisodeOverview, type EpisodeParent } from './mappers.js';
 import { buildUpdateBody, validateUpdateInput } from './update.js';
 
@@ -57,6 +59,16 @@ function upstreamEpisodeFields(ctx: GatewayContext): ReadonlySet<string> {
   return fields;
 }
 
+/**
+ * The overview of an episode read by ID; a scheduled one is noted for the account's list of
+ * unpublished episodes (a draft is noted by its draft read, drafts.ts).
+ */
+async function readAndNote(ctx: GatewayContext, info: GraphQLResolveInfo, key: { id: number; uri?: string }): Promise<EpisodeOverview> {
+  const overview = await overviewOrDraft(ctx, info, key);
+  if (toEpisodeState(overview) === 'SCHEDULED') await noteIfUnpublished(ctx, key.id, overview);
+  return overview;
+}
+
 /** The overview of an episode by ID, or its draft record when REST refuses it (403); another account's episode stays FORBIDDEN. */
 export function overviewOrDraft(ctx: GatewayContext, info: GraphQLResolveInfo, key: { id: number; uri?: string }): Promise<EpisodeOverview> {
   return episodeOverviewLoader(ctx)
@@ -75,7 +87,7 @@ const episode: QueryResolvers['episode'] = async (_root, { id, uri }, ctx, info)
     // The overview is awaited here, not lazily, so an unknown episode is a NOT_FOUND on `episode`
     // itself. A selection of overview fields alone (the common case) waits for nothing else.
     startSponsoredStatus(id, ctx, info);
-    if (!wantsUri) return { id, overview: await overviewOrDraft(ctx, info, { id }) };
+    if (!wantsUri) return { id, overview: await readAndNote(ctx, info, { id }) };
     // The upstream fields and the analytics totals start with the overview when the ID directory
     // knows the episode's URI (a lookup, no conversion call: an unknown ID still costs the
     // overview alone); otherwise they wait for the overview, stitching's through the merged type.
@@ -86,7 +98,7 @@ const episode: QueryResolvers['episode'] = async (_root, { id, uri }, ctx, info)
       startEpisodeComments(uri, ctx, info);
       return wantsUpstream ? upstreamObject(ctx, info, 'Episode', uri, shareOf(selection, upstreamFields)).then((object) => ({ uri, object })) : { uri, object: null };
     });
-    const [overview, fromUpstream] = await Promise.all([overviewOrDraft(ctx, info, { id }), byUri]);
+    const [overview, fromUpstream] = await Promise.all([readAndNote(ctx, info, { id }), byUri]);
     const keys: EpisodeParent = { id, overview, ...(fromUpstream ? { uri: fromUpstream.uri } : {}) };
     if (!fromUpstream || !wantsUpstream) return keys;
     return withUpstreamFields(keys, fromUpstream.object, selected, upstreamFields, fromUpstream.uri);
@@ -112,7 +124,7 @@ async function episodeByUri(ctx: GatewayContext, info: GraphQLResolveInfo, uri: 
   const rest = wantsRest
     ? withEpisodeId(ctx, uri, async (episodeId) => {
         startSponsoredStatus(episodeId, ctx, info);
-        return { id: episodeId, overview: await overviewOrDraft(ctx, info, { id: episodeId, uri }) };
+        return { id: episodeId, overview: await readAndNote(ctx, info, { id: episodeId, uri }) };
       })
     : null;
   const upstream = selectsUpstream || !wantsRest ? upstreamObject(ctx, info, 'Episode', uri, shareOf(selection, upstreamFields)) : null;
@@ -140,11 +152,13 @@ const updateEpisode: MutationResolvers['updateEpisode'] = async (_root, { id, in
   forgetEpisode(ctx, id);
   const stored = (await readEpisode(ctx, id, info)).overview;
   const storedDescription = typeof result.description === 'string' ? result.description : stored.description;
+  const shareUrl = typeof result.shareUrl === 'string' ? result.shareUrl : null;
+  await Promise.all([noteIfUnpublished(ctx, id, stored), rememberShareUrl(ctx, id, shareUrl)]);
   return {
     episode: { id, overview: stored },
     descriptionMatches: storedDescription !== null && descriptionsMatch(storedDescription, body.description),
     didChangePublishState: typeof result.didChangePublishState === 'boolean' ? result.didChangePublishState : null,
-    shareUrl: typeof result.shareUrl === 'string' ? result.shareUrl : null,
+    shareUrl,
   };
 };
 
