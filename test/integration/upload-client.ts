@@ -18,6 +18,8 @@ export interface MultipartUploadOptions<T, V> {
   mimeType: string;
   /** Bytes of the file (generated, never held whole). */
   bytes: number;
+  /** The file's first bytes, instead of generated ones (the rest is generated up to `bytes`). */
+  leading?: Buffer;
   token?: string | null;
   /** Stop sending (and drop the connection) after this many file bytes. */
   abortAfterBytes?: number;
@@ -63,7 +65,9 @@ export async function sendMultipartUpload<T, V>(options: MultipartUploadOptions<
   const controller = new AbortController();
   async function* body() {
     yield head;
-    yield* fileBytes(options.bytes, options.abortAfterBytes, () => {
+    const leading = options.leading?.subarray(0, options.bytes) ?? Buffer.alloc(0);
+    if (leading.length) yield leading;
+    yield* fileBytes(options.bytes - leading.length, options.abortAfterBytes, () => {
       options.onAbort?.();
       // Let the bytes already written reach the gateway before the connection drops.
       setTimeout(() => controller.abort(new Error('client gave up')), 50);
