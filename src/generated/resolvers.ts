@@ -804,6 +804,13 @@ export type Episode = {
   /** Draft, scheduled or published, derived from `isPublished` and `publishOn` (spec table 3.1). */
   state?: Maybe<EpisodeState>;
   /**
+   * Station ID of the show this episode belongs to, when the gateway can tell: from what it
+   * learned (the episode was created through it, or an overview named its show), else from the
+   * upstream episode's show URI where the upstream's schema has one. Null when neither says
+   * (document 1, 2.2 gives an episode no show; document 2 shows none on an episode).
+   */
+  stationId?: Maybe<Scalars['Int']['output']>;
+  /**
    * Streams (60 seconds or more) plus downloads of the episode across all platforms over the
    * period: the reference measure (`EPISODE_STREAMS_AND_DOWNLOADS`). A show's figure is the sum
    * of its episodes' within 0.01 %.
@@ -3171,6 +3178,7 @@ export type EpisodeResolvers<ContextType = GatewayContext, ParentType extends Re
   publishedOn?: Resolver<Maybe<ResolversTypes['ProtoTimestamp']>, ParentType, ContextType>;
   shareUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['EpisodeState']>, ParentType, ContextType>;
+  stationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   streamsAndDownloads?: Resolver<Maybe<ResolversTypes['AnalyticsTotal']>, ParentType, ContextType, RequireFields<EpisodeStreamsAndDownloadsArgs, 'period'>>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uniqueListeners?: Resolver<Maybe<ResolversTypes['UniqueListeners']>, ParentType, ContextType, RequireFields<EpisodeUniqueListenersArgs, 'period'>>;
