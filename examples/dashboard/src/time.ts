@@ -15,9 +15,9 @@ export function zoneAbbreviation(at: Date = new Date()): string {
   return new Intl.DateTimeFormat(undefined, { timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? '';
 }
 
-/** Date and time with the zone's short name. */
+/** Date and time with the zone's short name ("Mar 20, 2027, 9:00 AM EDT"); `dateStyle` cannot be combined with a zone name. */
 export function formatDateTime(at: Date): string {
-  return at.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZoneName: 'short' } as Intl.DateTimeFormatOptions);
+  return at.toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 }
 
 /** A `datetime-local` value (`2026-12-01T09:00`) for an instant, in the browser's zone. */
