@@ -353,6 +353,8 @@ describe('the smaller things', () => {
     await poll.getByText('141 of 140 characters: 1 too many.', { exact: false }).waitFor();
     expect(await poll.getByRole('button', { name: 'Create poll' }).isDisabled()).toBe(true);
     await expectAccessible('the poll form with a question too long');
+    // Emptied again, so leaving the view has nothing unsaved to ask about.
+    await poll.getByLabel('Question').fill('');
 
     // A 515-character title takes two lines in its list row.
     const long = `A very long title ${'word '.repeat(100)}`.slice(0, 515);

@@ -49,11 +49,6 @@ function shortDate(date: string, monthly: boolean): string {
   return monthly ? d.toLocaleDateString(undefined, { month: 'short', year: 'numeric', timeZone: 'UTC' }) : d.toLocaleDateString(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 }
 
-/** Whether every point covers a month or more (a monthly series, whose points are labelled by month). */
-function isMonthly(lines: ChartLine[]): boolean {
-  const points = lines.flatMap((l) => l.data!.points);
-  return points.length > 0 && points.every((p) => (Date.parse(`${p.endDate}T00:00:00Z`) - Date.parse(`${p.date}T00:00:00Z`)) / 86_400_000 >= 27);
-}
 
 /**
  * A small SVG line chart of a few series over the same dates (no chart library: the page loads
@@ -61,10 +56,25 @@ function isMonthly(lines: ChartLine[]): boolean {
  * to seven dates. Every value is also in a table under the chart (a disclosure), which the
  * keyboard and screen readers reach; the points' tooltips say the same for a mouse.
  */
-export function LineChart({ lines, title, yLabel, xLabel, integers = false }: { lines: ChartLine[]; title: string; yLabel: string; xLabel: string; /** The values are counts. */ integers?: boolean }) {
+export function LineChart({
+  lines,
+  title,
+  yLabel,
+  xLabel,
+  integers = false,
+  monthly = false,
+}: {
+  lines: ChartLine[];
+  title: string;
+  yLabel: string;
+  xLabel: string;
+  /** The values are counts. */
+  integers?: boolean;
+  /** Each point stands for a month (its first one may start mid-month, with the period): labelled by month. */
+  monthly?: boolean;
+}) {
   const drawn = lines.filter((l) => l.data && l.data.points.length > 0);
   const dates = [...new Set(drawn.flatMap((l) => l.data!.points.map((p) => p.date)))].sort();
-  const monthly = isMonthly(drawn);
   const ticks = niceTicks(Math.max(1, ...drawn.flatMap((l) => l.data!.points.map((p) => p.value))), 5, integers);
   const top = ticks[ticks.length - 1];
   const x = (date: string) => PAD.left + (dates.length <= 1 ? (W - PAD.left - PAD.right) / 2 : (dates.indexOf(date) / (dates.length - 1)) * (W - PAD.left - PAD.right));

@@ -102,7 +102,7 @@ export function PlaysChart({ target }: { target: Target }) {
             />
           </div>
           <ErrorNote errors={requestErrors(audience.errors)} />
-          <LineChart integers lines={[line]} title={`${seriesTerm.label} of ${subject}, ${periodText.toLowerCase()}`} yLabel={seriesTerm.label} xLabel={`Date (one point per ${intervalText.toLowerCase()}), ${periodText.toLowerCase()}`} />
+          <LineChart integers monthly={interval === 'MONTH'} lines={[line]} title={`${seriesTerm.label} of ${subject}, ${periodText.toLowerCase()}`} yLabel={seriesTerm.label} xLabel={`Date (one point per ${intervalText.toLowerCase()}), ${periodText.toLowerCase()}`} />
           <ul class="legend">
             <Legend line={line} term={seriesTerm} errors={errorsAt(errors, [root, 'playsAndDownloadsSeries'])} />
           </ul>
