@@ -363,6 +363,11 @@ describe('the smaller things', () => {
     const box = (await row.locator('.title').boundingBox())!;
     expect(box.height).toBeLessThan(60);
 
+    // A new episode has no plays: its count axis goes 0, 1, never 0.2, 0.4…
+    await page.getByRole('tab', { name: 'Analytics' }).click();
+    await chart.locator('svg.chart .tick.y').first().waitFor({ timeout: 15_000 });
+    expect(await chart.locator('.tick.y text').allTextContents()).toEqual(['0', '1']);
+
     // The token field cleared: the sandbox token comes back with one button.
     await page.getByLabel('Token').fill('');
     await page.getByRole('button', { name: 'Use token' }).click();
