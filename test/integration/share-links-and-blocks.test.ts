@@ -39,6 +39,18 @@ describe('Episode.shareUrl', () => {
   });
 });
 
+describe('Episode.stationId', () => {
+  it("names an episode's show: a draft made elsewhere (the upstream's show URI), and a published one (its overview)", async () => {
+    const draft = [...stack.sandbox.store.episodes.values()].find((e) => e.stationId === 5003 && !e.isPublished && e.publishOn === null)!;
+    const read = await api().request(documents.EpisodeLocation, { id: draft.episodeId });
+    expect(read.errors).toEqual([]);
+    expect(read.data?.episode?.stationId).toBe(5003);
+
+    const episode = published(stack, 5001)[1];
+    expect((await api().request(documents.EpisodeLocation, { id: episode.episodeId })).data?.episode?.stationId).toBe(5001);
+  });
+});
+
 describe('blocking and unblocking a commenter', () => {
   it('lists a blocked author for the account that blocked, and lifts the block where the upstream can', async () => {
     const show = stack.sandbox.store.shows.get(5001)!;

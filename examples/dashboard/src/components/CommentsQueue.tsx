@@ -243,12 +243,14 @@ interface ItemProps {
   canUnblock: boolean;
   outcomes: Readonly<Record<string, Outcome>>;
   pinnedBeside(comment: Comment): Comment | null;
+  /** Shown under the comment it answers. */
+  nested?: boolean;
   onChanged(uri: string, what: string): void;
   onDelete(comment: Comment): void;
 }
 
 function CommentItem(props: ItemProps) {
-  const { comment, replies, stationId, blocked, canUnblock, outcomes, pinnedBeside, onChanged, onDelete } = props;
+  const { comment, replies, stationId, blocked, canUnblock, outcomes, pinnedBeside, nested = false, onChanged, onDelete } = props;
   const client = useClient();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<ClientError[]>([]);
@@ -295,7 +297,7 @@ function CommentItem(props: ItemProps) {
       </p>
       <p class="comment-episode wrap" data-field="episode">
         On {comment.episode?.title ? <em>{comment.episode.title}</em> : 'an episode'}
-        {comment.kind === 'REPLY' && comment.parentCommentUri ? ', a reply to a comment not shown here' : null}
+        {comment.kind === 'REPLY' && comment.parentCommentUri && !nested ? ', a reply to a comment not shown here' : null}
       </p>
       <p class="comment-text wrap">{comment.text}</p>
       <div class="actions">
@@ -376,7 +378,7 @@ function CommentItem(props: ItemProps) {
       {replies.length ? (
         <ul class="replies" aria-label={`Replies to ${who}`}>
           {replies.map((r) => (
-            <CommentItem key={r.uri} {...props} comment={r} replies={[]} />
+            <CommentItem key={r.uri} {...props} comment={r} replies={[]} nested />
           ))}
         </ul>
       ) : null}

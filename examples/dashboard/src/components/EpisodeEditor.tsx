@@ -27,7 +27,8 @@ export function EpisodeEditor({ episodeId, onChanged, onDeleted }: Props) {
   const [description, setDescription] = useState('');
   const [publishOn, setPublishOn] = useState('');
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ message: string; errors: ClientError[] } | null>(null);
+  /** `problem`: the page refused the input itself (nothing was sent). */
+  const [outcome, setOutcome] = useState<{ message: string; errors: ClientError[]; problem?: boolean } | null>(null);
   const [shareUrl, setShareUrl] = useState<string | null>(null);
 
   // The form starts from what the graph holds, again after each save; the time field shows the schedule.
@@ -75,11 +76,11 @@ export function EpisodeEditor({ episodeId, onChanged, onDeleted }: Props) {
   };
 
   const schedule = () => {
-    if (!publishOn) return setOutcome({ message: 'Pick a date and time first.', errors: [] });
+    if (!publishOn) return setOutcome({ message: 'Pick a date and time first.', errors: [], problem: true });
     // datetime-local is a wall-clock time in the browser's zone: sent as the instant it names
     // there (never a bare string the host would misread), whatever daylight-saving change lies between.
     const at = fromLocalInput(publishOn);
-    if (!at) return setOutcome({ message: `That time does not exist in ${browserZone()} (the clocks skip it). Pick another.`, errors: [] });
+    if (!at) return setOutcome({ message: `That time does not exist in ${browserZone()} (the clocks skip it). Pick another.`, errors: [], problem: true });
     void run(`Scheduled for ${formatDateTime(at)}.`, 'Could not schedule', async () => {
       const r = await client.request(documents.ScheduleEpisode, { id: episodeId, publishOn: at.toISOString() });
       return { errors: r.errors, shareUrl: r.data?.scheduleEpisode?.shareUrl };
@@ -205,7 +206,7 @@ export function EpisodeEditor({ episodeId, onChanged, onDeleted }: Props) {
 
       {outcome ? (
         <div class="outcome" role="status">
-          {outcome.errors.length === 0 ? <p class="ok">{outcome.message}</p> : <ErrorNote errors={outcome.errors} context={outcome.message} />}
+          {outcome.errors.length === 0 ? <p class={outcome.problem ? 'problem' : 'ok'}>{outcome.message}</p> : <ErrorNote errors={outcome.errors} context={outcome.message} />}
         </div>
       ) : null}
 
