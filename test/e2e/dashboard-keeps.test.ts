@@ -11,6 +11,8 @@ import { docScreenshot, launchChromium, openDashboard, seriousViolations, type D
  * serious or critical violations on the states these journeys add.
  */
 const ZONE = 'America/New_York';
+/** Each journey's limit: several steps of a real browser, on a machine other test runs share. */
+const JOURNEY_MS = 120_000;
 
 let stack: Stack;
 let browser: Browser;
@@ -89,7 +91,7 @@ describe('every unpublished episode findable', () => {
     await showSection('Garden Talk').evaluate((el) => el.scrollIntoView());
     await docScreenshot(page, 'shows');
     expect(dash.problems).toEqual([]);
-  });
+  }, JOURNEY_MS);
 });
 
 describe('times with their zone', () => {
@@ -124,7 +126,7 @@ describe('times with their zone', () => {
     await docScreenshot(page, 'schedule');
     await expectAccessible('the editor with its schedule');
     expect(dash.problems).toEqual([]);
-  });
+  }, JOURNEY_MS);
 });
 
 describe('published episodes keep their share link', () => {
@@ -166,7 +168,7 @@ describe('published episodes keep their share link', () => {
     await page.getByRole('region', { name: 'Comments review queue' }).waitFor({ timeout: 10_000 });
     expect(stack.sandbox.store.episodes.has(draft.episodeId)).toBe(false);
     expect(dash.problems).toEqual([]);
-  });
+  }, JOURNEY_MS);
 });
 
 /** A PCM WAV of `seconds` of silence (22.05 kHz mono 16-bit). */
@@ -216,7 +218,7 @@ describe('uploads that fail fast and say what survived', () => {
     expect(await said.innerText()).toBe('The current audio is unchanged: tone.wav, 3 s long.');
     expect(uploads()).toBe(2);
     expect(dash.problems).toEqual([]);
-  });
+  }, JOURNEY_MS);
 });
 
 function addComment(id: string, episodeId: number, fields: Partial<CommentRecord>): void {
@@ -306,7 +308,7 @@ describe('moderation that says what it did, where it did it', () => {
     expect(stack.sandbox.store.shows.get(5001)!.blockedUsers.has('user-c800002')).toBe(false);
     await expect.poll(() => item('c800002').locator('.badge-blocked').count(), { timeout: 10_000 }).toBe(0);
     expect(dash.problems).toEqual([]);
-  });
+  }, JOURNEY_MS);
 });
 
 describe('keyboard and focus', () => {
@@ -328,7 +330,7 @@ describe('keyboard and focus', () => {
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('title');
     expect(steps).toBeLessThanOrEqual(3);
     expect(dash.problems).toEqual([]);
-  });
+  }, JOURNEY_MS);
 });
 
 describe('the smaller things', () => {
@@ -376,5 +378,5 @@ describe('the smaller things', () => {
     await page.getByRole('heading', { name: 'Shows' }).waitFor({ timeout: 10_000 });
     expect(await page.getByLabel('Token').inputValue()).toBe(stack.sandbox.token);
     expect(dash.problems).toEqual([]);
-  });
+  }, JOURNEY_MS);
 });
