@@ -35,6 +35,8 @@ export const ErrorCode = {
    * fields that need it fail; the rest of the answer stands.
    */
   UPSTREAM_UNSUPPORTED: 'UPSTREAM_UNSUPPORTED',
+  /** An upload whose leading bytes are clearly not the declared kind (text, HTML, JSON, an image for audio): refused before the host is asked for anything (uploads/sniff.ts). */
+  UNSUPPORTED_MEDIA: 'UNSUPPORTED_MEDIA',
   /**
    * The gateway did not call the upstream, to protect it and the other routes: this route's
    * circuit breaker is open after consecutive failures (`extensions.reason: 'breaker'`), or too

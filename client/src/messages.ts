@@ -27,6 +27,7 @@ export const ERROR_SENTENCES: Readonly<Record<ErrorCode, string>> = {
   CSRF_PREVENTED: 'The service refused a request it could not trust. Reload the page and try again.',
   UPSTREAM_BUDGET_EXCEEDED: 'This asks for too much at once. Show fewer items and try again.',
   UPSTREAM_UNSUPPORTED: 'The hosting service does not offer this.',
+  UNSUPPORTED_MEDIA: 'This file is not audio or video (its first bytes say so). Nothing was sent; choose the audio file itself.',
   UPSTREAM_UNAVAILABLE: 'The hosting service is unavailable right now. Try again in a few minutes.',
   PERSISTED_QUERY_NOT_FOUND: 'This version of the app does not match the service. Reload the page to update it.',
   PERSISTED_QUERY_ONLY: 'This version of the app does not match the service. Reload the page to update it.',

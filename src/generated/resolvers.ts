@@ -792,8 +792,24 @@ export type Episode = {
   /** When a scheduled episode goes (or a published one went) public; null for a draft. */
   publishOn?: Maybe<Scalars['DateTime']['output']>;
   publishedOn?: Maybe<ProtoTimestamp>;
+  /**
+   * The episode's public share link, as the host gave it in the answer to the last update made
+   * through this gateway with the caller's token (`updateEpisode`, `createEpisode` with metadata,
+   * `scheduleEpisode`, `publishEpisode`). Kept per account (under a hash of the token) for 90 days.
+   * Null when no such answer carried one: an episode changed only elsewhere, before this gateway
+   * kept links, under an earlier token, or while the gateway's store was down. No upstream read
+   * returns the link (document 1, 2.3 gives it only in the update's answer).
+   */
+  shareUrl?: Maybe<Scalars['String']['output']>;
   /** Draft, scheduled or published, derived from `isPublished` and `publishOn` (spec table 3.1). */
   state?: Maybe<EpisodeState>;
+  /**
+   * Station ID of the show this episode belongs to, when the gateway can tell: from what it
+   * learned (the episode was created through it, or an overview named its show), else from the
+   * upstream episode's show URI where the upstream's schema has one. Null when neither says
+   * (document 1, 2.2 gives an episode no show; document 2 shows none on an episode).
+   */
+  stationId?: Maybe<Scalars['Int']['output']>;
   /**
    * Streams (60 seconds or more) plus downloads of the episode across all platforms over the
    * period: the reference measure (`EPISODE_STREAMS_AND_DOWNLOADS`). A show's figure is the sum
@@ -1227,6 +1243,13 @@ export type Mutation = {
   syncEpisodeListIndex?: Maybe<Scalars['Boolean']['output']>;
   /** Synchronises and returns a show's monetisation state (spec 4.18, `POST /v5/...`). */
   syncMonetizationLifecycle?: Maybe<MonetizationLifecycle>;
+  /**
+   * Lifts a block made with `blockCommenter`. Only where the upstream has a mutation for it
+   * (document 2, 4.5 presumes one but does not show it; `Show.canUnblockCommenters` says whether
+   * this upstream has it): elsewhere UPSTREAM_UNSUPPORTED, before any upstream call. Give the show
+   * by `stationId` or `showUri` (exactly one).
+   */
+  unblockCommenter?: Maybe<CommentSettingsPayload>;
   /** Unpins a comment. */
   unpinComment?: Maybe<CommentMutationPayload>;
   /**
@@ -1418,6 +1441,13 @@ export type MutationSyncEpisodeListIndexArgs = {
 
 export type MutationSyncMonetizationLifecycleArgs = {
   stationId: Scalars['Int']['input'];
+};
+
+
+export type MutationUnblockCommenterArgs = {
+  showUri?: InputMaybe<Scalars['String']['input']>;
+  stationId?: InputMaybe<Scalars['Int']['input']>;
+  username: Scalars['String']['input'];
 };
 
 
@@ -1848,6 +1878,8 @@ export type Show = {
   authorEmail?: Maybe<Scalars['String']['output']>;
   /** The author name shown in podcast apps. */
   authorName?: Maybe<Scalars['String']['output']>;
+  /** Whether this upstream can lift a block (`unblockCommenter`), decided from its schema without a call. */
+  canUnblockCommenters: Scalars['Boolean']['output'];
   /** The show's category pair. */
   category?: Maybe<ShowCategory>;
   /**
@@ -1906,14 +1938,23 @@ export type Show = {
   /** Whether the show is explicit; null when the host does not report it. */
   isExplicit?: Maybe<Scalars['Boolean']['output']>;
   /**
-   * Drafts and scheduled episodes of this show that this gateway created or read for the caller
-   * (kept under a hash of the caller's token), the most recently noted first, at most 20. Each is read
-   * again with the caller's token; published and deleted ones leave the list.
+   * Listeners (`CommentListener.username`) the caller blocked from this show through this gateway,
+   * the most recent first, at most 200; one unblocked through it leaves the list. MAY BE
+   * INCOMPLETE: the upstream reads no block list back (document 2 shows none), so a block made
+   * elsewhere (the host's own app, an earlier token) is not listed.
+   */
+  knownBlockedCommenters: Array<Scalars['String']['output']>;
+  /**
+   * Drafts and scheduled episodes of this show, at most 20, each read again with the caller's
+   * token (published, deleted and refused ones leave the list).
    *
-   * This list MAY BE INCOMPLETE. The upstream's episode list shows published episodes only
-   * (document 2 gives `PUBLISHED_EPISODES` as its one filter), so the gateway knows a draft only
-   * once it created it (`createEpisode`) or read it by ID or URI. A draft made elsewhere (the
-   * host's own app, another gateway, an earlier token) is missing until then.
+   * Where the upstream's schema offers a list filter for drafts or scheduled episodes (found by
+   * its shape), this is the upstream's list and is complete up to its cap. Otherwise (document 2
+   * gives `PUBLISHED_EPISODES` as the list's one filter) it is what this gateway learned for the
+   * caller (kept under a hash of the caller's token), the most recently noted first: the episodes
+   * it created (`createEpisode`), read by ID or URI, scheduled or updated while unpublished. That
+   * list MAY BE INCOMPLETE: an episode made elsewhere (the host's own app, another gateway, an
+   * earlier token) is missing until the gateway reads it. `unpublishedEpisodesSource` says which.
    */
   knownUnpublishedEpisodes: Array<Episode>;
   /** Language code of the show, e.g. `en`. */
@@ -1956,6 +1997,8 @@ export type Show = {
    * and total listeners: 2.5.3).
    */
   uniqueListeners?: Maybe<UniqueListeners>;
+  /** Which source `knownUnpublishedEpisodes` uses for this upstream (decided from its schema; no upstream call). */
+  unpublishedEpisodesSource: UnpublishedEpisodesSource;
   /**
    * Platform show URI, `platform:show:<id>`. Null, with an error at this field, when the show
    * came by `stationId` and the conversion to its URI failed (the one upstream call it may need).
@@ -2280,6 +2323,21 @@ export type UniqueListeners = {
   /** Unique listeners in the period, all platforms: new plus returning for a show. */
   totalListeners?: Maybe<Scalars['Float']['output']>;
 };
+
+/** Where `Show.knownUnpublishedEpisodes` found a show's drafts and scheduled episodes. */
+export type UnpublishedEpisodesSource =
+  /**
+   * What this gateway learned for the caller: the episodes it created, read, scheduled or updated
+   * while they were unpublished. One made elsewhere is missing until the gateway reads it by ID
+   * or URI.
+   */
+  | 'LEARNED'
+  /**
+   * The upstream's own episode list, asked with a filter its schema offers for drafts, scheduled
+   * or all episodes (document 2 shows only `PUBLISHED_EPISODES`; another implementation may offer
+   * more). The list holds every unpublished episode the upstream lists first, up to the cap.
+   */
+  | 'UPSTREAM_LIST';
 
 /**
  * The fields to change. Only the fields given change; everything else (title, description, kind,
@@ -2672,6 +2730,7 @@ export type ResolversTypes = ResolversObject<{
   TimeSeriesPoint: ResolverTypeWrapper<Omit<TimeSeriesPoint, 'value'> & { value?: Maybe<ResolversTypes['PointValue']> }>;
   TimeSeriesValue: ResolverTypeWrapper<Omit<TimeSeriesValue, 'points'> & { points: Array<ResolversTypes['TimeSeriesPoint']> }>;
   UniqueListeners: ResolverTypeWrapper<UniqueListeners>;
+  UnpublishedEpisodesSource: UnpublishedEpisodesSource;
   UpdateEpisodeInput: UpdateEpisodeInput;
   UpdateEpisodePayload: ResolverTypeWrapper<Omit<UpdateEpisodePayload, 'episode'> & { episode?: Maybe<ResolversTypes['Episode']> }>;
   UpdateShowMetadataInput: UpdateShowMetadataInput;
@@ -3117,7 +3176,9 @@ export type EpisodeResolvers<ContextType = GatewayContext, ParentType extends Re
   poll?: Resolver<Maybe<ResolversTypes['EpisodePoll']>, ParentType, ContextType>;
   publishOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   publishedOn?: Resolver<Maybe<ResolversTypes['ProtoTimestamp']>, ParentType, ContextType>;
+  shareUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['EpisodeState']>, ParentType, ContextType>;
+  stationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   streamsAndDownloads?: Resolver<Maybe<ResolversTypes['AnalyticsTotal']>, ParentType, ContextType, RequireFields<EpisodeStreamsAndDownloadsArgs, 'period'>>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uniqueListeners?: Resolver<Maybe<ResolversTypes['UniqueListeners']>, ParentType, ContextType, RequireFields<EpisodeUniqueListenersArgs, 'period'>>;
@@ -3207,6 +3268,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   submitAnalyticsInsightFeedback?: Resolver<ResolversTypes['AnalyticsInsightFeedbackResult'], ParentType, ContextType, RequireFields<MutationSubmitAnalyticsInsightFeedbackArgs, 'rating'>>;
   syncEpisodeListIndex?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationSyncEpisodeListIndexArgs, 'stationId'>>;
   syncMonetizationLifecycle?: Resolver<Maybe<ResolversTypes['MonetizationLifecycle']>, ParentType, ContextType, RequireFields<MutationSyncMonetizationLifecycleArgs, 'stationId'>>;
+  unblockCommenter?: Resolver<Maybe<ResolversTypes['CommentSettingsPayload']>, ParentType, ContextType, RequireFields<MutationUnblockCommenterArgs, 'username'>>;
   unpinComment?: Resolver<Maybe<ResolversTypes['CommentMutationPayload']>, ParentType, ContextType, RequireFields<MutationUnpinCommentArgs, 'commentUri'>>;
   updateEpisode?: Resolver<Maybe<ResolversTypes['UpdateEpisodePayload']>, ParentType, ContextType, RequireFields<MutationUpdateEpisodeArgs, 'id' | 'input'>>;
   updateShowMetadata?: Resolver<Maybe<ResolversTypes['UpdateShowMetadataPayload']>, ParentType, ContextType, RequireFields<MutationUpdateShowMetadataArgs, 'input'>>;
@@ -3340,6 +3402,7 @@ export type ShowResolvers<ContextType = GatewayContext, ParentType extends Resol
   analyticsInsight?: Resolver<Maybe<ResolversTypes['AnalyticsInsight']>, ParentType, ContextType, RequireFields<ShowAnalyticsInsightArgs, 'getInsightRequest'>>;
   authorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   authorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canUnblockCommenters?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['ShowCategory']>, ParentType, ContextType>;
   comments?: Resolver<Maybe<ResolversTypes['CommentConnection']>, ParentType, ContextType, RequireFields<ShowCommentsArgs, 'kinds' | 'statuses'>>;
   completionRate?: Resolver<Maybe<ResolversTypes['CompletionRate']>, ParentType, ContextType, RequireFields<ShowCompletionRateArgs, 'period'>>;
@@ -3358,6 +3421,7 @@ export type ShowResolvers<ContextType = GatewayContext, ParentType extends Resol
   image400Url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isExplicit?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  knownBlockedCommenters?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   knownUnpublishedEpisodes?: Resolver<Array<ResolversTypes['Episode']>, ParentType, ContextType>;
   language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   monetization?: Resolver<Maybe<ResolversTypes['ShowMonetization']>, ParentType, ContextType>;
@@ -3368,6 +3432,7 @@ export type ShowResolvers<ContextType = GatewayContext, ParentType extends Resol
   stationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   streamsAndDownloads?: Resolver<Maybe<ResolversTypes['AnalyticsTotal']>, ParentType, ContextType, RequireFields<ShowStreamsAndDownloadsArgs, 'period'>>;
   uniqueListeners?: Resolver<Maybe<ResolversTypes['UniqueListeners']>, ParentType, ContextType, RequireFields<ShowUniqueListenersArgs, 'period'>>;
+  unpublishedEpisodesSource?: Resolver<ResolversTypes['UnpublishedEpisodesSource'], ParentType, ContextType>;
   uri?: Resolver<Maybe<ResolversTypes['ShowUri']>, ParentType, ContextType>;
 }>;
 

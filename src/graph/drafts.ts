@@ -84,3 +84,8 @@ export function readDraft(ctx: GraphCaller & HasLoaders, uri: string): Promise<U
 export function forgetDraft(ctx: GraphCaller & HasLoaders, uri: string): void {
   draftLoader(ctx).clear(uri);
 }
+
+/** Holds a draft record another read of this request already has (a list that carried its fields). */
+export function primeDraft(ctx: GraphCaller & HasLoaders, uri: string, draft: UpstreamDraft): void {
+  draftLoader(ctx).prime(uri, draft);
+}

@@ -18,6 +18,9 @@ import { pollResolvers } from './polls/resolvers.js';
 import { analyticsResolvers } from './analytics/index.js';
 import { knownDraftsResolvers } from './episodes/known-drafts.js';
 import { overviewOrDraft } from './episodes/resolvers.js';
+import { shareLinkResolvers } from './episodes/share-links.js';
+import { episodeStationResolvers } from './episodes/station.js';
+import { commentBlockResolvers } from './comments/known-blocks.js';
 import type { GatewayContext } from '../context.js';
 import { episodeUriOf, showUriOf } from './ids/index.js';
 
@@ -49,6 +52,9 @@ export const localResolvers: IResolvers[] = [
   pollResolvers as IResolvers,
   analyticsResolvers as IResolvers,
   knownDraftsResolvers(overviewOrDraft) as IResolvers,
+  shareLinkResolvers as IResolvers,
+  episodeStationResolvers as IResolvers,
+  commentBlockResolvers as IResolvers,
 ];
 
 /**

@@ -15,7 +15,7 @@ export type { LoggedCall, Fault, SandboxHooks, CallFilter } from './hooks.js';
 export type { SandboxBehaviour } from './http.js';
 export type { SandboxVariant, RestVariant, GraphVariant } from './variant.js';
 export { RENAMED_TYPES, OTHER_WRAPPER_NAMES, EXTRA_FIELDS } from './variant.js';
-export { SPEC_ONLY, OTHER_SHAPES } from './presets.js';
+export { SPEC_ONLY, OTHER_SHAPES, UNPUBLISHED_FILTERS } from './presets.js';
 export { SANDBOX_TOKENS, SANDBOX_USER_IDS } from './data/seed.js';
 
 export const DEFAULT_BEHAVIOUR: SandboxBehaviour = {

@@ -39,7 +39,7 @@ const emptyObject = () => ({});
  * bounded by `pageSize` and there is no next one); no `nextPageToken` anywhere (the spec shows
  * a `pageToken` input for `showComments` but no field that returns one), no `totalCount`, no
  * `ALL_EPISODES` episode filter, no `Episode.isDraft/description/episodeType/isExplicit/
- * showUri`, no `DecoratedComment.parentCommentUri`, no `Show.isCommentsEnabled/
+ * showUri`, no `DecoratedComment.parentCommentUri`, no `unblockUserForShow`, no `Show.isCommentsEnabled/
  * moderationPolicy`, no poll vote counts, no `ASC` sort order (2.7 shows only `DESC`), no
  * `showsForUser.pagination` (2.7: its fields are not shown, and a GraphQL object needs some);
  * every type the spec does not name carries another name (RENAMED_TYPES).
@@ -59,6 +59,8 @@ export const SPEC_ONLY: SandboxVariant = deepFreeze({
     dropFields: {
       Show: ['isCommentsEnabled', 'moderationPolicy'],
       PollOptionResult: ['voteCount'],
+      // 4.5: presumed, not shown.
+      Mutation: ['unblockUserForShow'],
     },
     dropEnumValues: { SortOrder: ['ASC'] },
   },
@@ -117,6 +119,19 @@ export const OTHER_SHAPES: SandboxVariant = deepFreeze({
       [SHOW_IMAGE_POLL]: imageUnderUrl,
       [EPISODE_IMAGE_POLL]: imageUnderUrl,
     },
+  },
+});
+
+/**
+ * An upstream whose episode list can be asked for drafts and for scheduled episodes apart
+ * (filter values `DRAFT_EPISODES` and `SCHEDULED_EPISODES`, no `ALL_EPISODES`): document 2
+ * shows only `PUBLISHED_EPISODES` and says nothing of others, so another implementation may
+ * well offer these. The gateway must find them by their shape (Show.knownUnpublishedEpisodes).
+ */
+export const UNPUBLISHED_FILTERS: SandboxVariant = deepFreeze({
+  graph: {
+    addEnumValues: { EpisodeListFilter: ['DRAFT_EPISODES', 'SCHEDULED_EPISODES'] },
+    dropEnumValues: { EpisodeListFilter: ['ALL_EPISODES'] },
   },
 });
 

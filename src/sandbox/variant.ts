@@ -74,6 +74,11 @@ export interface GraphVariant {
    * (a poll option's one integer field is its vote count), never by the sandbox's name.
    */
   renamedFields?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /**
+   * Enum values to add, per enum type (as named before `renamed`); the sandbox's resolvers must
+   * know them (`EpisodeListFilter`: `DRAFT_EPISODES`, `SCHEDULED_EPISODES`).
+   */
+  addEnumValues?: Record<string, readonly string[]>;
   /** Enum values to leave out, per enum type (as named before `renamed`). */
   dropEnumValues?: Record<string, readonly string[]>;
   /** Input object fields to leave out, per input type (e.g. `customDateRange`, which document 2 gives the show analytics request only). */

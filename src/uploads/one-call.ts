@@ -4,6 +4,7 @@ import type { GatewayContext } from '../context.js';
 import { badUserInput, ErrorCode, gatewayError } from '../errors.js';
 import type { JobHandle, JobKind } from '../jobs/index.js';
 import { createStreamBody, type UploadBody } from './body.js';
+import { sniffUpload } from './sniff.js';
 import { toJobFailure } from './failure.js';
 import { checkFile, mediaKindOf, type AcceptedFile } from './formats.js';
 import { episodeOverviewLoader } from '../modules/episodes/endpoints.js';
@@ -153,6 +154,8 @@ async function run(
   let body: UploadBody | null = null;
   try {
     await job.update({ step: 'RESOLVE_ACCOUNT' });
+    // Before any upstream call: bytes that are clearly not media end the job here (sniff.ts).
+    const stream = await sniffUpload(file.stream(), input.kind, uploads.options.idleMs);
     const target = await targetOf(ctx, input);
     // A file of unknown size is spooled to disk before any upload call: not for a token the
     // upstream has not accepted (a stranger could fill the disk with made-up tokens).
@@ -160,8 +163,8 @@ async function run(
     const onProgress = (bytes: number) => job.progress(bytes);
     body =
       size !== null
-        ? createStreamBody(file.stream(), { size, replayBytes: uploads.options.replayBytes, idleMs: uploads.options.idleMs, onProgress })
-        : await spoolToFile(file.stream(), {
+        ? createStreamBody(stream, { size, replayBytes: uploads.options.replayBytes, idleMs: uploads.options.idleMs, onProgress })
+        : await spoolToFile(stream, {
             limitBytes: accepted.limitBytes,
             dir: uploads.options.spoolDir,
             signal: whileUploading,

@@ -39,8 +39,13 @@ export interface DashboardPage {
   graphql: GraphqlRequest[];
 }
 
-export async function openDashboard(browser: Browser, gatewayUrl: string): Promise<DashboardPage> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+export interface OpenOptions {
+  /** The browser's time zone (an IANA name), as a creator elsewhere has it. @default the machine's */
+  timezoneId?: string;
+}
+
+export async function openDashboard(browser: Browser, gatewayUrl: string, options: OpenOptions = {}): Promise<DashboardPage> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}) });
   const problems: string[] = [];
   const graphql: GraphqlRequest[] = [];
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));

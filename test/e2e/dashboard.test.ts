@@ -146,13 +146,16 @@ describe('the creator dashboard at /app', () => {
     });
     await editor.getByLabel('Publish at').fill(when.local);
     await editor.getByRole('button', { name: 'Schedule' }).click();
-    await editor.getByRole('status').getByText('Scheduled.').waitFor({ timeout: 10_000 });
+    // The outcome names the time with its zone (issue 30).
+    await editor.getByRole('status').getByText(/^Scheduled for .+ [A-Z]{2,5}\.$|^Scheduled for .+ GMT[+-]\d+\.$/).waitFor({ timeout: 10_000 });
     await expect.poll(() => editor.locator('header .badge').getAttribute('data-state')).toBe('SCHEDULED');
     await expect.poll(() => local.locator('.badge').getAttribute('data-state'), { timeout: 10_000 }).toBe('SCHEDULED');
     const created = [...stack.sandbox.store.episodes.values()].find((e) => e.title === 'Made in the dashboard')!;
     expect(created.publishOn).toBe(Date.parse(when.iso) / 1000);
     await screenshot(page, 'dashboard-scheduled');
 
+    // Publishing asks first (issue 30).
+    page.once('dialog', (d) => void d.accept());
     await editor.getByRole('button', { name: 'Publish now' }).click();
     await editor.getByRole('status').getByText('Published.').waitFor({ timeout: 10_000 });
     await expect.poll(() => editor.locator('header .badge').getAttribute('data-state')).toBe('PUBLISHED');

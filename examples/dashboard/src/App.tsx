@@ -72,6 +72,17 @@ export function App({ config, initialToken }: { config: PageConfig; initialToken
   return (
     <GuardProvider guard={guard}>
       <ClientProvider client={client}>
+        {/* First stop of the keyboard: past the token form and the shows list, to the view (the editor). */}
+        <a
+          class="skip-link"
+          href="#content"
+          onClick={(e) => {
+            e.preventDefault();
+            document.getElementById('content')?.focus();
+          }}
+        >
+          Skip to the editor
+        </a>
         <header class="top">
           <h1>Creator dashboard</h1>
           <form
@@ -91,6 +102,19 @@ export function App({ config, initialToken }: { config: PageConfig; initialToken
             </label>
             <button type="submit">Use token</button>
             {config.sandboxToken && token === config.sandboxToken ? <span class="muted">sandbox token</span> : null}
+            {config.sandboxToken && draft.trim() !== config.sandboxToken ? (
+              <button
+                type="button"
+                onClick={() => {
+                  if (token !== config.sandboxToken && !guard.mayLeave()) return;
+                  setDraft(config.sandboxToken!);
+                  rememberToken('');
+                  setToken(config.sandboxToken!);
+                }}
+              >
+                Use the sandbox token
+              </button>
+            ) : null}
             {config.persisted !== 'off' ? <span class="muted">persisted documents ({config.persisted})</span> : null}
           </form>
         </header>
@@ -101,13 +125,21 @@ export function App({ config, initialToken }: { config: PageConfig; initialToken
         ) : (
           <main class="layout">
             <ShowsList selected={route} onSelect={navigate} refreshKey={listVersion} onCreated={refreshList} />
-            <div class="content">
+            <section class="content" id="content" tabIndex={-1} aria-label="Selected view">
               {route.kind === 'home' ? <p class="muted">Pick an episode to edit it, upload its audio or see its plays; pick a show for its comments.</p> : null}
               {route.kind === 'episode' ? (
                 <>
                   <Tabs label="Episode views" tabs={EPISODE_TABS} current={route.tab} onPick={(tab) => navigate({ ...route, tab })} />
                   <div role="tabpanel" aria-label={EPISODE_TABS.find(([t]) => t === route.tab)![1]}>
-                    {route.tab === 'details' ? <EpisodeEditor key={route.episodeId} episodeId={route.episodeId} onChanged={refreshList} /> : null}
+                    {route.tab === 'details' ? <EpisodeEditor
+                        key={route.episodeId}
+                        episodeId={route.episodeId}
+                        onChanged={refreshList}
+                        onDeleted={() => {
+                          refreshList();
+                          navigate({ kind: 'show', stationId: route.stationId, tab: 'comments' });
+                        }}
+                      /> : null}
                     {route.tab === 'audio' ? <AudioUpload key={route.episodeId} episodeId={route.episodeId} stationId={route.stationId} onDone={refreshList} /> : null}
                     {route.tab === 'poll' ? <PollEditor key={route.episodeId} episodeId={route.episodeId} /> : null}
                     {route.tab === 'analytics' ? <PlaysChart key={route.episodeId} target={{ kind: 'episode', episodeId: route.episodeId }} /> : null}
@@ -123,7 +155,7 @@ export function App({ config, initialToken }: { config: PageConfig; initialToken
                   </div>
                 </>
               ) : null}
-            </div>
+            </section>
           </main>
         )}
       </ClientProvider>

@@ -1,9 +1,12 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { badUserInput, ErrorCode, gatewayError } from '../../errors.js';
+import { missingUpstream } from '../../graph/capabilities.js';
 import { mutateUpstream, type UpstreamMutation } from '../../graph/mutate.js';
+import { unblockMutation } from '../../graph/unblock.js';
 import { showUriOf } from '../ids/keys.js';
 import { requireUri, toUri } from '../ids/uris.js';
+import { noteBlock } from './known-blocks.js';
 import { DELETE_FILTER, type CommentStatus } from './mappers.js';
 import { reviewState } from './review-state.js';
 
@@ -114,9 +117,21 @@ async function onShow(ctx: GatewayContext, info: GraphQLResolveInfo, args: ShowA
   return { show, success: outcome.success };
 }
 
-const blockCommenter: Resolver<ShowArgs & { username: string }> = (_r, args, ctx, info) => {
+const blockCommenter: Resolver<ShowArgs & { username: string }> = async (_r, args, ctx, info) => {
   const username = nonBlank(args.username, 'username');
-  return onShow(ctx, info, args, (showUri) => ({ field: 'blockUserForShow', args: { username, showUri } }));
+  const outcome = await onShow(ctx, info, args, (showUri) => ({ field: 'blockUserForShow', args: { username, showUri } }));
+  if (outcome.success) await noteBlock(ctx, outcome.show.uri, username, true);
+  return outcome;
+};
+
+/** Lifts a block where the upstream has a mutation for it (unblock.ts finds it by its shape). */
+const unblockCommenter: Resolver<ShowArgs & { username: string }> = async (_r, args, ctx, info) => {
+  const username = nonBlank(args.username, 'username');
+  const unblock = unblockMutation(ctx.upstream.schema);
+  if (!unblock) throw missingUpstream('a mutation that lifts a block (document 2, 4.5 presumes `unblockUserForShow`)');
+  const outcome = await onShow(ctx, info, args, (showUri) => ({ field: unblock.field, args: { [unblock.userArg]: username, [unblock.showArg]: showUri } }));
+  if (outcome.success) await noteBlock(ctx, outcome.show.uri, username, false);
+  return outcome;
 };
 
 const setCommentsEnabled: Resolver<ShowArgs & { enabled: boolean }> = (_r, args, ctx, info) =>
@@ -137,6 +152,7 @@ export const commentMutationResolvers = {
     pinComment: single('pinComment'),
     unpinComment: single('unPinComment'),
     blockCommenter,
+    unblockCommenter,
     setCommentsEnabled,
     setModerationPolicy,
   },

@@ -11,6 +11,7 @@ import { episodeOverviewLoader, postEpisodeUpdate, type EpisodeUpdateBody, type 
 import { fingerprintOf, idempotencyStoreKey, runIdempotent } from './idempotency.js';
 import { noteUnpublished } from './known-drafts.js';
 import { postCreateEpisode } from './lifecycle-endpoints.js';
+import { rememberShareUrl } from './share-links.js';
 import { toEpisodeType, type EpisodeOverview, type EpisodeParent } from './mappers.js';
 
 /** What the idempotency record keeps: enough to answer a replay like the first call. */
@@ -109,6 +110,7 @@ async function finish(
     }
   }
   const stored = typeof result?.description === 'string' ? result.description : (episode.overview?.description ?? null);
+  await rememberShareUrl(ctx, episodeId, typeof result?.shareUrl === 'string' ? result.shareUrl : null);
   return {
     ...base,
     episode,

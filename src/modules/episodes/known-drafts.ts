@@ -1,20 +1,24 @@
-import { createHash } from 'node:crypto';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context.js';
 import { ErrorCode } from '../../errors.js';
 import type { Resolvers } from '../../generated/resolvers.js';
 import type { KeyValueStore } from '../../store/index.js';
-import { stationIdOf } from '../ids/index.js';
+import { listUnpublished, unpublishedListPlan } from '../../graph/unpublished-list.js';
+import { episodeIdLoader, showUriOf, stationIdOf } from '../ids/index.js';
+import { ownerKey } from '../owner-key.js';
 import type { ShowParent } from '../refs.js';
 import { toEpisodeState, type EpisodeOverview, type EpisodeParent } from './mappers.js';
 
 /**
- * The drafts and scheduled episodes the gateway has seen for an account. The upstream's episode
- * list shows published episodes only (document 2 gives `PUBLISHED_EPISODES` as its one filter),
- * so a draft is reachable by its ID or URI alone: a client that lost the ID (a reload) cannot
- * find it again. The gateway notes each draft it created (4.19) or read (a REST 403 answered by
- * the GraphQL side, 4.2) in its key-value store, beside the ID directory, under the account's
- * token hash and the show's station ID, and `Show.knownUnpublishedEpisodes` lists them back.
+ * A show's drafts and scheduled episodes. Where the introspected upstream lists them (a filter
+ * found by its shape, graph/unpublished-list.ts), `Show.knownUnpublishedEpisodes` reads that
+ * list. Otherwise (document 2 gives `PUBLISHED_EPISODES` as the list's one filter) a draft is
+ * reachable by its ID or URI alone, and a client that lost the ID (a reload) could not find it
+ * again: so the gateway notes each unpublished episode it created (4.19), read (a REST 403
+ * answered by the GraphQL side, 4.2, or an overview with a future `publishOn`), scheduled or
+ * updated in its key-value store, beside the ID directory, under the account's token hash and
+ * the show's station ID, and the field lists them back. `Show.unpublishedEpisodesSource` says
+ * which of the two a show's list came from.
  *
  * Owner-scoped: the key holds a hash of the caller's own token, so no other caller can name it,
  * and every listed episode is read again with the caller's token, which decides access. A token
@@ -36,11 +40,7 @@ interface Entry {
   at: number;
 }
 
-function ownerOf(token: string): string {
-  return createHash('sha256').update(`known-drafts:${token}`).digest('base64url').slice(0, 32);
-}
-
-const keyOf = (token: string, stationId: number) => `drafts:${ownerOf(token)}:${stationId}`;
+const keyOf = (token: string, stationId: number) => `drafts:${ownerKey(token, 'known-drafts')}:${stationId}`;
 
 function parse(raw: string | null): Entry[] {
   if (!raw) return [];
@@ -78,11 +78,28 @@ export async function noteUnpublished(ctx: Pick<GatewayContext, 'token' | 'store
  */
 export async function noteDraftRead(ctx: GatewayContext, episodeId: number, showUri: unknown): Promise<void> {
   try {
-    if (!ctx.token || typeof showUri !== 'string' || !showUri) return;
-    const stationId = (await ctx.directory.stationIds([showUri])).get(showUri);
+    if (!ctx.token) return;
+    const stationId =
+      typeof showUri === 'string' && showUri ? (await ctx.directory.stationIds([showUri])).get(showUri) : (await ctx.directory.episodeStations([episodeId])).get(episodeId);
     if (stationId !== undefined) await noteUnpublished(ctx, stationId, episodeId);
   } catch {
     // A hint only: the read it follows has its answer.
+  }
+}
+
+/**
+ * Notes an episode read, scheduled or updated through the gateway when it is unpublished and
+ * the ID directory knows its show (4.19 told it, or a read did); a scheduled episode is served
+ * by REST, so no draft read notes it. Costs no upstream call; never throws.
+ */
+export async function noteIfUnpublished(ctx: GatewayContext, episodeId: number, overview: EpisodeOverview | null | undefined): Promise<void> {
+  const state = overview ? toEpisodeState(overview) : null;
+  if (!ctx.token || (state !== 'DRAFT' && state !== 'SCHEDULED')) return;
+  try {
+    const stationId = (await ctx.directory.episodeStations([episodeId])).get(episodeId);
+    if (stationId !== undefined) await noteUnpublished(ctx, stationId, episodeId);
+  } catch {
+    // A hint only.
   }
 }
 
@@ -110,8 +127,11 @@ export type ReadOverview = (ctx: GatewayContext, info: GraphQLResolveInfo, key: 
 export function knownDraftsResolvers(read: ReadOverview): Resolvers {
   return {
     Show: {
+      unpublishedEpisodesSource: (_parent: ShowParent, _args: unknown, ctx: GatewayContext) => (unpublishedListPlan(ctx.upstream.schema) ? 'UPSTREAM_LIST' : 'LEARNED'),
       knownUnpublishedEpisodes: async (parent: ShowParent, _args: unknown, ctx: GatewayContext, info: GraphQLResolveInfo) => {
         if (!ctx.token) return [];
+        const plan = unpublishedListPlan(ctx.upstream.schema);
+        if (plan) return fromUpstreamList(ctx, plan, parent);
         const stationId = await stationIdOf(parent, ctx);
         const key = keyOf(ctx.token, stationId);
         const entries = await readList(ctx.store, key);
@@ -139,4 +159,15 @@ export function knownDraftsResolvers(read: ReadOverview): Resolvers {
       },
     },
   } as Resolvers;
+}
+
+/**
+ * The upstream's own list, at most KNOWN_DRAFTS_PER_SHOW, each with its numeric ID (the ID
+ * directory, else one conversion each, 4.1, in one batch). An entry whose ID cannot be had is
+ * left out rather than failing the list.
+ */
+async function fromUpstreamList(ctx: GatewayContext, plan: NonNullable<ReturnType<typeof unpublishedListPlan>>, parent: ShowParent): Promise<EpisodeParent[]> {
+  const uris = (await listUnpublished(ctx, plan, await showUriOf(parent, ctx))).slice(0, KNOWN_DRAFTS_PER_SHOW);
+  const ids = await Promise.all(uris.map((uri) => episodeIdLoader(ctx).load(uri).catch(() => null)));
+  return uris.flatMap((uri, i) => (ids[i] === null ? [] : [{ id: ids[i]!, uri }]));
 }

@@ -6,7 +6,9 @@ import { episodeIdArg } from './args.js';
 import { createEpisode } from './create.js';
 import { forgetEpisode, readEpisode, readEpisodeForUpdate, requireForDraft } from './current.js';
 import { postEpisodeUpdate, type EpisodeUpdateBody } from './endpoints.js';
+import { noteIfUnpublished } from './known-drafts.js';
 import { postDeleteEpisode } from './lifecycle-endpoints.js';
+import { rememberShareUrl } from './share-links.js';
 import { toEpisodeState, type EpisodeParent, type EpisodeStateValue } from './mappers.js';
 import { buildUpdateBody } from './update.js';
 
@@ -31,11 +33,13 @@ async function move(ctx: GatewayContext, info: GraphQLResolveInfo, episodeId: nu
   forgetEpisode(ctx, episodeId);
   // The write succeeded: a failed read-back leaves the fields to report it, not the mutation.
   const after = await readEpisode(ctx, episodeId, info).catch(() => null);
+  const shareUrl = typeof result.shareUrl === 'string' ? result.shareUrl : null;
+  await Promise.all([noteIfUnpublished(ctx, episodeId, after?.overview), rememberShareUrl(ctx, episodeId, shareUrl)]);
   return {
     episode: after ? { id: episodeId, overview: after.overview } : { id: episodeId },
     previousState,
     didChangePublishState: typeof result.didChangePublishState === 'boolean' ? result.didChangePublishState : null,
-    shareUrl: typeof result.shareUrl === 'string' ? result.shareUrl : null,
+    shareUrl,
   };
 }
 

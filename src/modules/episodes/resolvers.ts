@@ -14,7 +14,9 @@ import { descriptionsMatch } from './description.js';
 import { draftOverview, isRefusedByRest } from './drafts.js';
 import { episodeOverviewLoader, postEpisodeUpdate } from './endpoints.js';
 import { OVERVIEW_FIELDS } from './fields.js';
-import type { EpisodeOverview, EpisodeParent } from './mappers.js';
+import { noteIfUnpublished } from './known-drafts.js';
+import { rememberShareUrl } from './share-links.js';
+import { toEpisodeState, type EpisodeOverview, type EpisodeParent } from './mappers.js';
 import { buildUpdateBody, validateUpdateInput } from './update.js';
 
 /** The overview of an Episode: held by the value a root made, or loaded (once per request) by its ID. */
@@ -58,6 +60,16 @@ function upstreamEpisodeFields(ctx: GatewayContext): ReadonlySet<string> {
   return fields;
 }
 
+/**
+ * The overview of an episode read by ID; a scheduled one is noted for the account's list of
+ * unpublished episodes (a draft is noted by its draft read, drafts.ts).
+ */
+async function readAndNote(ctx: GatewayContext, info: GraphQLResolveInfo, key: { id: number; uri?: string }): Promise<EpisodeOverview> {
+  const overview = await overviewOrDraft(ctx, info, key);
+  if (toEpisodeState(overview) === 'SCHEDULED') await noteIfUnpublished(ctx, key.id, overview);
+  return overview;
+}
+
 /** The overview of an episode by ID, or its draft record when REST refuses it (403); another account's episode stays FORBIDDEN. */
 export function overviewOrDraft(ctx: GatewayContext, info: GraphQLResolveInfo, key: { id: number; uri?: string }): Promise<EpisodeOverview> {
   return episodeOverviewLoader(ctx)
@@ -76,7 +88,7 @@ const episode: QueryResolvers['episode'] = async (_root, { id, uri }, ctx, info)
     // The overview is awaited here, not lazily, so an unknown episode is a NOT_FOUND on `episode`
     // itself. A selection of overview fields alone (the common case) waits for nothing else.
     startSponsoredStatus(id, ctx, info);
-    if (!wantsUri) return { id, overview: await overviewOrDraft(ctx, info, { id }) };
+    if (!wantsUri) return { id, overview: await readAndNote(ctx, info, { id }) };
     // The upstream fields and the analytics totals start with the overview when the ID directory
     // knows the episode's URI (a lookup, no conversion call: an unknown ID still costs the
     // overview alone); otherwise they wait for the overview, stitching's through the merged type.
@@ -91,7 +103,7 @@ const episode: QueryResolvers['episode'] = async (_root, { id, uri }, ctx, info)
       const held = later.fields.length ? withDeferredFields({}, ctx, info, 'Episode', uri, later) : null;
       return share.fields.length ? upstreamObject(ctx, info, 'Episode', uri, share).then((object) => ({ uri, object, held })) : { uri, object: null, held };
     });
-    const [overview, fromUpstream] = await Promise.all([overviewOrDraft(ctx, info, { id }), byUri]);
+    const [overview, fromUpstream] = await Promise.all([readAndNote(ctx, info, { id }), byUri]);
     const keys: EpisodeParent = { id, overview, ...(fromUpstream ? { uri: fromUpstream.uri, ...fromUpstream.held } : {}) };
     if (!fromUpstream || !share.fields.length) return keys;
     return withUpstreamFields(keys, fromUpstream.object, later.fields.length ? sharedNames(share) : selected, upstreamFields, fromUpstream.uri);
@@ -117,7 +129,7 @@ async function episodeByUri(ctx: GatewayContext, info: GraphQLResolveInfo, uri: 
   const rest = wantsRest
     ? withEpisodeId(ctx, uri, async (episodeId) => {
         startSponsoredStatus(episodeId, ctx, info);
-        return { id: episodeId, overview: await overviewOrDraft(ctx, info, { id: episodeId, uri }) };
+        return { id: episodeId, overview: await readAndNote(ctx, info, { id: episodeId, uri }) };
       })
     : null;
   // Deferred upstream fields are asked in this tick too; only their parts wait for them.
@@ -149,11 +161,13 @@ const updateEpisode: MutationResolvers['updateEpisode'] = async (_root, { id, in
   forgetEpisode(ctx, id);
   const stored = (await readEpisode(ctx, id, info)).overview;
   const storedDescription = typeof result.description === 'string' ? result.description : stored.description;
+  const shareUrl = typeof result.shareUrl === 'string' ? result.shareUrl : null;
+  await Promise.all([noteIfUnpublished(ctx, id, stored), rememberShareUrl(ctx, id, shareUrl)]);
   return {
     episode: { id, overview: stored },
     descriptionMatches: storedDescription !== null && descriptionsMatch(storedDescription, body.description),
     didChangePublishState: typeof result.didChangePublishState === 'boolean' ? result.didChangePublishState : null,
-    shareUrl: typeof result.shareUrl === 'string' ? result.shareUrl : null,
+    shareUrl,
   };
 };
 

@@ -21,6 +21,9 @@ interface ListEpisodesV2Request {
  * Shows and episodes (spec 2.7, 4.1). Episodes in every state are served, drafts included:
  * this is where draft data lives, since the REST overview refuses drafts (spec 1).
  */
+/** The state each filter value lists; `DRAFT_EPISODES` and `SCHEDULED_EPISODES` exist only in the variant that adds them. */
+const LISTED_STATE: Record<string, string> = { PUBLISHED_EPISODES: 'published', DRAFT_EPISODES: 'draft', SCHEDULED_EPISODES: 'scheduled' };
+
 export const catalogResolvers = {
   Query: {
     showsForUser: (_: unknown, __: unknown, ctx: GraphContext) => {
@@ -48,7 +51,7 @@ export const catalogResolvers = {
       // Drafts have no date: they sort as the newest (first when descending).
       const key = (e: EpisodeRecord) => publishedOnSeconds(e, now) ?? Number.POSITIVE_INFINITY;
       const items = episodesOfShow(ctx.store, show)
-        .filter((e) => filter === 'ALL_EPISODES' || episodeState(e, now) === 'published')
+        .filter((e) => filter === 'ALL_EPISODES' || episodeState(e, now) === (LISTED_STATE[filter] ?? 'published'))
         .sort((a, b) => (key(a) === key(b) ? a.episodeId - b.episodeId : key(a) < key(b) ? -1 : 1) * (descending ? -1 : 1));
       const { page, nextPageToken } = paginate(items, `episodes:${show.stationId}:${filter}:${descending ? 'd' : 'a'}`, pageSize, req.pagination?.pageToken);
       return { items: page, nextPageToken, totalCount: items.length };

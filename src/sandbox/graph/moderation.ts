@@ -29,5 +29,9 @@ export const moderationResolvers = {
       requireShow(ctx, args.showUri).blockedUsers.add(username);
       return ok;
     },
+    unblockUserForShow: (_: unknown, args: { username: string; showUri: string }, ctx: GraphContext) => {
+      requireShow(ctx, args.showUri).blockedUsers.delete(args.username.trim());
+      return ok;
+    },
   },
 };

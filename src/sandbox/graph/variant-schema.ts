@@ -36,6 +36,17 @@ export function variantGraphSchema(base: GraphQLSchema, variant: GraphVariant): 
   if (drop) schema = pruneSchema(mapSchema(schema, { [MapperKind.COMPOSITE_FIELD]: (config, fieldName, typeName) => (drop[typeName]?.includes(fieldName) ? null : config) }));
   const dropInputs = variant.dropInputFields;
   if (dropInputs) schema = mapSchema(schema, { [MapperKind.INPUT_OBJECT_FIELD]: (config, fieldName, typeName) => (dropInputs[typeName]?.includes(fieldName) ? null : config) });
+  const addValues = variant.addEnumValues;
+  if (addValues) {
+    schema = mapSchema(schema, {
+      [MapperKind.ENUM_TYPE]: (type) => {
+        const extra = addValues[type.name];
+        if (!extra) return type;
+        const config = type.toConfig();
+        return new GraphQLEnumType({ ...config, values: { ...config.values, ...Object.fromEntries(extra.map((v) => [v, { value: v }])) } });
+      },
+    });
+  }
   const dropValues = variant.dropEnumValues;
   if (dropValues) {
     schema = mapSchema(schema, { [MapperKind.ENUM_VALUE]: (config, typeName, _schema, externalValue) => (dropValues[typeName]?.includes(externalValue) ? null : config) });

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { useClient, useQuery } from '../graph.js';
 import { newJobId } from '../job-id.js';
 import { ErrorNote } from './ErrorNote.js';
+import { audioProblem } from '../media-check.js';
 
 type Job = ResultOf<typeof documents.UploadJobProgress>['uploadProgress'];
 type Phase = 'starting' | 'uploading' | 'processing' | 'done' | 'failed';
@@ -59,7 +60,8 @@ export function AudioUpload({ episodeId, stationId, onDone }: { episodeId: numbe
   const [now, setNow] = useState(() => Date.now());
   const stop = useRef<(() => void) | null>(null);
   const [lastJobId, setLastJobId] = useState(() => lastJobOf(episodeId));
-  const last = useQuery(documents.UploadJob, lastJobId && !job ? { id: lastJobId } : null);
+  const last = useQuery(documents.UploadJob, lastJobId ? { id: lastJobId } : null);
+  const [refused, setRefused] = useState<string | null>(null);
 
   // Leaving the episode ends the subscription (the upload itself finishes on the gateway).
   useEffect(() => () => stop.current?.(), [episodeId]);
@@ -77,9 +79,13 @@ export function AudioUpload({ episodeId, stationId, onDone }: { episodeId: numbe
     event.preventDefault();
     if (!file) return;
     stop.current?.();
-    const jobId = newJobId();
     setJob(null);
     setErrors([]);
+    // The same look at the first bytes the gateway takes: a text file renamed .mp3 goes nowhere.
+    const problem = await audioProblem(file);
+    setRefused(problem);
+    if (problem) return;
+    const jobId = newJobId();
     setProcessingSince(null);
     setRunning(true);
     stop.current = client.subscribe(
@@ -123,11 +129,15 @@ export function AudioUpload({ episodeId, stationId, onDone }: { episodeId: numbe
   const elapsed = processingSince !== null ? Math.max(0, Math.round((now - processingSince) / 1000)) : 0;
   const duration = job?.validation?.duration ?? null;
   const lastDone = last.data?.uploadJob?.status === 'COMPLETED' ? last.data.uploadJob : null;
+  const currentAudio = lastDone ? `${lastDone.fileName ?? 'the last upload'}${lastDone.validation?.duration != null ? `, ${formatDuration(lastDone.validation.duration)} long` : ''}` : null;
+  // After any failure, what the episode still plays: nothing was replaced.
+  const unchanged = currentAudio ? `The current audio is unchanged: ${currentAudio}.` : 'The episode’s audio is unchanged.';
+  const failed = phase === 'failed' || refused !== null || (!running && errors.length > 0 && phase !== 'done');
 
   return (
     <section class="panel" aria-label="Audio upload">
       <h2>Audio</h2>
-      {lastDone && !job ? (
+      {lastDone && phase !== 'done' ? (
         <p class="current-audio" data-field="audio-duration">
           Current audio: {lastDone.fileName ? <span class="wrap">{lastDone.fileName}, </span> : null}
           {lastDone.validation?.duration != null ? `${formatDuration(lastDone.validation.duration)} long` : 'length not reported'}
@@ -136,7 +146,15 @@ export function AudioUpload({ episodeId, stationId, onDone }: { episodeId: numbe
       <form class="upload" onSubmit={start}>
         <label>
           Audio file
-          <input type="file" name="audio" accept="audio/*" onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)} />
+          <input
+            type="file"
+            name="audio"
+            accept="audio/*"
+            onChange={(e) => {
+              setFile(e.currentTarget.files?.[0] ?? null);
+              setRefused(null);
+            }}
+          />
         </label>
         <button type="submit" disabled={!file || running}>
           Upload
@@ -166,6 +184,12 @@ export function AudioUpload({ episodeId, stationId, onDone }: { episodeId: numbe
         </div>
       ) : null}
       <ErrorNote errors={errors} context="Upload" />
+      {failed ? (
+        <p class="unchanged" role="status" data-field="audio-unchanged">
+          {refused ? `${refused} ` : null}
+          {unchanged}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -4,11 +4,14 @@ import { errorsAt, requestErrors, useClient, useQuery } from '../graph.js';
 import { useUnsaved } from '../unsaved.js';
 import { ErrorNote } from './ErrorNote.js';
 import { StateBadge, whenText } from './StateBadge.js';
+import { browserZone, formatDateTime, fromLocalInput, toLocalInput, zoneAbbreviation } from '../time.js';
 
 interface Props {
   episodeId: number;
   /** Called after a change was saved, so lists showing the episode ask again. */
   onChanged(): void;
+  /** Called once the episode was deleted. */
+  onDeleted(): void;
 }
 
 /**
@@ -16,7 +19,7 @@ interface Props {
  * sent), schedule for a time, publish now, the sponsored-content flag. Unsaved edits hold the
  * page (unsaved.tsx). Every answer's errors are shown next to what failed, in plain words.
  */
-export function EpisodeEditor({ episodeId, onChanged }: Props) {
+export function EpisodeEditor({ episodeId, onChanged, onDeleted }: Props) {
   const client = useClient();
   const query = useQuery(documents.Episode, { id: episodeId });
   const episode = query.data?.episode ?? null;
@@ -24,22 +27,25 @@ export function EpisodeEditor({ episodeId, onChanged }: Props) {
   const [description, setDescription] = useState('');
   const [publishOn, setPublishOn] = useState('');
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ message: string; errors: ClientError[] } | null>(null);
+  /** `problem`: the page refused the input itself (nothing was sent). */
+  const [outcome, setOutcome] = useState<{ message: string; errors: ClientError[]; problem?: boolean } | null>(null);
   const [shareUrl, setShareUrl] = useState<string | null>(null);
 
-  // The form starts from what the graph holds, again after each save.
+  // The form starts from what the graph holds, again after each save; the time field shows the schedule.
   const [formFor, setFormFor] = useState<number | null>(null);
+  const scheduled = toLocalInput(episode?.state === 'SCHEDULED' ? episode.publishOn : null);
   useEffect(() => {
     if (!episode) return;
     setTitle(episode.title ?? '');
     setDescription(episode.description ?? '');
+    setPublishOn(scheduled);
     setFormFor(episode.id);
-  }, [episode?.id, episode?.title, episode?.description]);
+  }, [episode?.id, episode?.title, episode?.description, scheduled]);
   useEffect(() => setOutcome(null), [episodeId]);
 
   // Not before the form holds the episode: the render between its arrival and the form's filling
   // is no edit (back and forward then would ask about nothing, and stay).
-  const dirty = !!episode && formFor === episode.id && (title !== (episode.title ?? '') || description !== (episode.description ?? '') || publishOn !== '');
+  const dirty = !!episode && formFor === episode.id && (title !== (episode.title ?? '') || description !== (episode.description ?? '') || publishOn !== scheduled);
   useUnsaved(dirty);
 
   async function run(label: string, failed: string, action: () => Promise<{ errors: ClientError[]; note?: string | null; shareUrl?: string | null }>) {
@@ -70,22 +76,34 @@ export function EpisodeEditor({ episodeId, onChanged }: Props) {
   };
 
   const schedule = () => {
-    if (!publishOn) return setOutcome({ message: 'Pick a date and time first.', errors: [] });
-    // datetime-local is the user's local time: sent as an ISO instant (never a bare string the host would misread).
-    const at = new Date(publishOn).toISOString();
-    void run('Scheduled.', 'Could not schedule', async () => {
-      const r = await client.request(documents.ScheduleEpisode, { id: episodeId, publishOn: at });
-      if (r.errors.length === 0) setPublishOn('');
+    if (!publishOn) return setOutcome({ message: 'Pick a date and time first.', errors: [], problem: true });
+    // datetime-local is a wall-clock time in the browser's zone: sent as the instant it names
+    // there (never a bare string the host would misread), whatever daylight-saving change lies between.
+    const at = fromLocalInput(publishOn);
+    if (!at) return setOutcome({ message: `That time does not exist in ${browserZone()} (the clocks skip it). Pick another.`, errors: [], problem: true });
+    void run(`Scheduled for ${formatDateTime(at)}.`, 'Could not schedule', async () => {
+      const r = await client.request(documents.ScheduleEpisode, { id: episodeId, publishOn: at.toISOString() });
       return { errors: r.errors, shareUrl: r.data?.scheduleEpisode?.shareUrl };
     });
   };
 
-  const publish = () =>
+  const publish = () => {
+    if (!window.confirm(`Publish “${episode?.title || 'this episode'}” now? Listeners can hear it at once, and its publish time can no longer change.`)) return;
     void run('Published.', 'Could not publish', async () => {
       const r = await client.request(documents.PublishEpisode, { id: episodeId });
-      if (r.errors.length === 0) setPublishOn('');
       return { errors: r.errors, shareUrl: r.data?.publishEpisode?.shareUrl };
     });
+  };
+
+  const remove = async () => {
+    if (!window.confirm(`Delete “${episode?.title || 'this episode'}” for good? This cannot be undone.`)) return;
+    setBusy(true);
+    setOutcome(null);
+    const r = await client.request(documents.DeleteEpisode, { id: episodeId, confirmIrreversible: true });
+    setBusy(false);
+    if (r.errors.length === 0) return onDeleted();
+    setOutcome({ message: 'Could not delete', errors: r.errors });
+  };
 
   const setSponsored = (value: boolean) =>
     void run(value ? 'Marked as sponsored.' : 'Marked as not sponsored.', 'Could not change the sponsored-content flag', async () => {
@@ -143,8 +161,8 @@ export function EpisodeEditor({ episodeId, onChanged }: Props) {
       {episode.state !== 'PUBLISHED' ? (
         <div class="publish">
           <label>
-            Publish at
-            <input type="datetime-local" name="publishOn" value={publishOn} onInput={(e) => setPublishOn(e.currentTarget.value)} />
+            Publish at ({zoneAbbreviation(fromLocalInput(publishOn) ?? new Date())}, {browserZone()})
+            <input type="datetime-local" name="publishOn" value={publishOn} onInput={(e) => setPublishOn(e.currentTarget.value)} aria-describedby="zone-note" />
           </label>
           <button type="button" onClick={schedule} disabled={busy}>
             Schedule
@@ -152,6 +170,9 @@ export function EpisodeEditor({ episodeId, onChanged }: Props) {
           <button type="button" onClick={publish} disabled={busy}>
             Publish now
           </button>
+          <p class="muted zone-note" id="zone-note">
+            Times are in your browser&rsquo;s time zone, {browserZone()}.
+          </p>
         </div>
       ) : null}
 
@@ -171,13 +192,13 @@ export function EpisodeEditor({ episodeId, onChanged }: Props) {
         <ErrorNote errors={sponsoredErrors} context="sponsored content" />
       </fieldset>
 
-      {shareUrl ? (
+      {(shareUrl ?? episode.shareUrl) ? (
         <p class="share" data-field="share">
           Share link:{' '}
-          <a href={shareUrl} target="_blank" rel="noopener noreferrer" class="wrap">
-            {shareUrl}
+          <a href={(shareUrl ?? episode.shareUrl)!} target="_blank" rel="noopener noreferrer" class="wrap">
+            {shareUrl ?? episode.shareUrl}
           </a>{' '}
-          <button type="button" onClick={() => void navigator.clipboard?.writeText(shareUrl)}>
+          <button type="button" onClick={() => void navigator.clipboard?.writeText((shareUrl ?? episode.shareUrl)!)}>
             Copy link
           </button>
         </p>
@@ -185,9 +206,15 @@ export function EpisodeEditor({ episodeId, onChanged }: Props) {
 
       {outcome ? (
         <div class="outcome" role="status">
-          {outcome.errors.length === 0 ? <p class="ok">{outcome.message}</p> : <ErrorNote errors={outcome.errors} context={outcome.message} />}
+          {outcome.errors.length === 0 ? <p class={outcome.problem ? 'problem' : 'ok'}>{outcome.message}</p> : <ErrorNote errors={outcome.errors} context={outcome.message} />}
         </div>
       ) : null}
+
+      <div class="actions danger-zone">
+        <button type="button" class="danger" onClick={() => void remove()} disabled={busy}>
+          Delete episode
+        </button>
+      </div>
     </section>
   );
 }

@@ -15,12 +15,17 @@ const PAD = { left: 64, right: 20, top: 12, bottom: 52 };
 /** At most this many date labels under the x axis (more would overlap at 640 units wide). */
 const X_LABELS = 7;
 
-/** Round tick values from 0 to at least `max`: steps of 1, 2 or 5 times a power of ten, five or six ticks. */
-export function niceTicks(max: number, wanted = 5): number[] {
+/**
+ * Round tick values from 0 to at least `max`: steps of 1, 2 or 5 times a power of ten, five or
+ * six ticks. Counts (`integers`) never get a fractional step: an episode with no plays has an
+ * axis of 0 and 1 plays, not 0.2, 0.4…
+ */
+export function niceTicks(max: number, wanted = 5, integers = false): number[] {
   if (max <= 0) return [0, 1];
   const raw = max / wanted;
   const power = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? 10 * power;
+  const nice = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? 10 * power;
+  const step = integers ? Math.max(1, nice) : nice;
   const ticks: number[] = [];
   for (let v = 0; v < max + step; v += step) {
     ticks.push(Math.round(v * 1e6) / 1e6);
@@ -37,11 +42,13 @@ function labelled(count: number): number[] {
   return [...out];
 }
 
-/** A date as a short label in the reader's language: "3 Nov". */
-function shortDate(date: string): string {
+/** A date as a short label in the reader's language: "3 Nov", or "Nov 2026" for a point that stands for a month. */
+function shortDate(date: string, monthly: boolean): string {
   const d = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? date : d.toLocaleDateString(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  if (Number.isNaN(d.getTime())) return date;
+  return monthly ? d.toLocaleDateString(undefined, { month: 'short', year: 'numeric', timeZone: 'UTC' }) : d.toLocaleDateString(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 }
+
 
 /**
  * A small SVG line chart of a few series over the same dates (no chart library: the page loads
@@ -49,10 +56,26 @@ function shortDate(date: string): string {
  * to seven dates. Every value is also in a table under the chart (a disclosure), which the
  * keyboard and screen readers reach; the points' tooltips say the same for a mouse.
  */
-export function LineChart({ lines, title, yLabel, xLabel }: { lines: ChartLine[]; title: string; yLabel: string; xLabel: string }) {
+export function LineChart({
+  lines,
+  title,
+  yLabel,
+  xLabel,
+  integers = false,
+  monthly = false,
+}: {
+  lines: ChartLine[];
+  title: string;
+  yLabel: string;
+  xLabel: string;
+  /** The values are counts. */
+  integers?: boolean;
+  /** Each point stands for a month (its first one may start mid-month, with the period): labelled by month. */
+  monthly?: boolean;
+}) {
   const drawn = lines.filter((l) => l.data && l.data.points.length > 0);
   const dates = [...new Set(drawn.flatMap((l) => l.data!.points.map((p) => p.date)))].sort();
-  const ticks = niceTicks(Math.max(1, ...drawn.flatMap((l) => l.data!.points.map((p) => p.value))));
+  const ticks = niceTicks(Math.max(1, ...drawn.flatMap((l) => l.data!.points.map((p) => p.value))), 5, integers);
   const top = ticks[ticks.length - 1];
   const x = (date: string) => PAD.left + (dates.length <= 1 ? (W - PAD.left - PAD.right) / 2 : (dates.indexOf(date) / (dates.length - 1)) * (W - PAD.left - PAD.right));
   const y = (value: number) => PAD.top + (1 - value / top) * (H - PAD.top - PAD.bottom);
@@ -81,7 +104,7 @@ export function LineChart({ lines, title, yLabel, xLabel }: { lines: ChartLine[]
               <g key={dates[i]} class="tick x">
                 <line x1={x(dates[i])} x2={x(dates[i])} y1={H - PAD.bottom} y2={H - PAD.bottom + 4} />
                 <text x={x(dates[i])} y={H - PAD.bottom + 18} text-anchor={i === 0 && dates.length > 1 ? 'start' : i === dates.length - 1 && dates.length > 1 ? 'end' : 'middle'} data-date={dates[i]}>
-                  {shortDate(dates[i])}
+                  {shortDate(dates[i], monthly)}
                 </text>
               </g>
             ))}

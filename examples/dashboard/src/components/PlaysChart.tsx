@@ -95,13 +95,14 @@ export function PlaysChart({ target }: { target: Target }) {
               field="completionRate"
               value={audience.node?.completionRate?.percent}
               text={(v) => `${v.toFixed(1)} %`}
+              relative
               change={audience.node?.completionRate?.change?.percent}
               dates={audience.node?.completionRate}
               errors={errorsAt(audience.errors, [root, 'completionRate'])}
             />
           </div>
           <ErrorNote errors={requestErrors(audience.errors)} />
-          <LineChart lines={[line]} title={`${seriesTerm.label} of ${subject}, ${periodText.toLowerCase()}`} yLabel={seriesTerm.label} xLabel={`Date (one point per ${intervalText.toLowerCase()}), ${periodText.toLowerCase()}`} />
+          <LineChart integers monthly={interval === 'MONTH'} lines={[line]} title={`${seriesTerm.label} of ${subject}, ${periodText.toLowerCase()}`} yLabel={seriesTerm.label} xLabel={`Date (one point per ${intervalText.toLowerCase()}), ${periodText.toLowerCase()}`} />
           <ul class="legend">
             <Legend line={line} term={seriesTerm} errors={errorsAt(errors, [root, 'playsAndDownloadsSeries'])} />
           </ul>
@@ -121,12 +122,13 @@ export function PlaysChart({ target }: { target: Target }) {
 }
 
 /** "+36.6 % compared with the previous 30 days (2026-09-27 to 2026-10-26)". */
-function ChangeText({ percent, dates }: { percent: number; dates: { startDate?: string | null; endDate?: string | null } | null | undefined }) {
+function ChangeText({ percent, dates, from, to }: { percent: number; dates: { startDate?: string | null; endDate?: string | null } | null | undefined; from?: string; to?: string }) {
   const before = dates?.startDate && dates.endDate ? previousPeriod(dates.startDate, dates.endDate) : null;
   return (
     <span class="change" data-term="change">
       {' '}
-      (<span class="value">{signedPercent(percent)} %</span> compared with {before ? `the previous ${before.days} days, ${before.start} to ${before.end}` : 'the previous period of the same length'})
+      (<span class="value">{signedPercent(percent)} %</span>
+      {from && to ? ` relative change, from ${from} to ${to},` : null} compared with {before ? `the previous ${before.days} days, ${before.start} to ${before.end}` : 'the previous period of the same length'})
     </span>
   );
 }
@@ -153,11 +155,14 @@ function Figure({
   change,
   dates,
   errors,
+  relative = false,
 }: {
   term: TermText;
   field: string;
   value: number | null | undefined;
   text(value: number): string;
+  /** The value is itself a percentage: its change is said as relative, with both values, never as points. */
+  relative?: boolean;
   change: number | null | undefined;
   dates: { startDate?: string | null; endDate?: string | null } | null | undefined;
   errors: ClientError[];
@@ -165,7 +170,7 @@ function Figure({
   return (
     <div class="summary figure" data-term={term.term} data-field={field}>
       <span class="label">{term.label}</span>: {value != null ? <strong class="total">{text(value)}</strong> : errors.length === 0 ? <span class="muted">no data</span> : null}
-      {change != null ? <ChangeText percent={change} dates={dates} /> : null}
+      {change != null ? <ChangeText percent={change} dates={dates} from={relative && value != null ? text(value / (1 + change / 100)) : undefined} to={relative && value != null ? text(value) : undefined} /> : null}
       <ErrorNote errors={errors} />
     </div>
   );

@@ -25,6 +25,7 @@ export function PollEditor({ episodeId }: { episodeId: number }) {
   const query = useQuery(documents.EpisodePoll, { id: episodeId });
   const poll = query.data?.episode?.poll ?? null;
   const [question, setQuestion] = useState('');
+  const tooLong = question.trim().length > POLL_QUESTION_MAX;
   const [options, setOptions] = useState<string[]>(['', '']);
   const [type, setType] = useState<PollType>('SINGLE_CHOICE');
   const [opensAt, setOpensAt] = useState(() => localInput(new Date()));
@@ -50,6 +51,7 @@ export function PollEditor({ episodeId }: { episodeId: number }) {
 
   async function save(event: Event) {
     event.preventDefault();
+    if (tooLong) return;
     setBusy(true);
     setErrors([]);
     setProblems([]);
@@ -124,9 +126,11 @@ export function PollEditor({ episodeId }: { episodeId: number }) {
         <form class="editor" onSubmit={save}>
           <label>
             Question
-            <input name="question" value={question} maxLength={POLL_QUESTION_MAX} required onInput={(e) => setQuestion(e.currentTarget.value)} aria-describedby="poll-question-count" />
-            <span id="poll-question-count" class="muted">
+            {/* No maxLength: a pasted longer question would be cut without a word; it is kept and said too long. */}
+            <input name="question" value={question} required onInput={(e) => setQuestion(e.currentTarget.value)} aria-describedby="poll-question-count" aria-invalid={tooLong} />
+            <span id="poll-question-count" class={tooLong ? 'problem' : 'muted'}>
               {question.length} of {POLL_QUESTION_MAX} characters
+              {tooLong ? `: ${question.length - POLL_QUESTION_MAX} too many. Shorten the question; the host takes at most ${POLL_QUESTION_MAX}.` : ''}
             </span>
           </label>
           {problemAt('QUESTION').map((p, i) => (
@@ -183,7 +187,7 @@ export function PollEditor({ episodeId }: { episodeId: number }) {
             </p>
           ))}
           <div class="actions">
-            <button type="submit" disabled={busy}>
+            <button type="submit" disabled={busy || tooLong}>
               {poll ? 'Save new poll' : 'Create poll'}
             </button>
             {poll ? (

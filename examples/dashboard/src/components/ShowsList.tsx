@@ -4,6 +4,7 @@ import { errorsAt, requestErrors, useQuery } from '../graph.js';
 import type { Route } from '../route.js';
 import { ErrorNote } from './ErrorNote.js';
 import { NewEpisode } from './NewEpisode.js';
+import { OpenEpisode } from './OpenEpisode.js';
 import { StateBadge, whenText } from './StateBadge.js';
 
 interface EpisodeRow {
@@ -42,6 +43,7 @@ export function ShowsList({ selected, onSelect, refreshKey, onCreated }: Props) 
   const shows = data?.showsForUser?.shows ?? [];
   return (
     <nav class="shows" aria-label="Shows and episodes">
+      <OpenEpisode onOpen={onSelect} />
       <h2>Shows</h2>
       {loading && !data ? <p class="muted">Loading shows…</p> : null}
       <ErrorNote errors={requestErrors(errors)} />
@@ -103,14 +105,19 @@ function EpisodeButton({ stationId, episode, selected, onSelect }: { stationId: 
       data-episode-id={episode.id ?? ''}
       onClick={() => episode.id != null && stationId != null && onSelect({ kind: 'episode', stationId, episodeId: episode.id, tab: 'details' })}
     >
-      <span class="title">{episode.title || <em>Untitled</em>}</span>
+      <span class="title" title={episode.title && episode.title.length > 80 ? episode.title : undefined}>
+        {episode.title || <em>Untitled</em>}
+      </span>
       <StateBadge state={episode.state} publishOn={episode.publishOn} />
       {when ? <span class="when">{when}</span> : null}
     </button>
   );
 }
 
-/** Drafts and scheduled episodes the gateway noted for this account (Show.knownUnpublishedEpisodes). */
+/**
+ * A show's drafts and scheduled episodes (Show.knownUnpublishedEpisodes): the host's own list
+ * where it offers one, else what the gateway learned, which the list then says may be incomplete.
+ */
 function Unpublished({ stationId, selected, onSelect, refreshKey }: { stationId: number; selected: Route; onSelect(route: Route): void; refreshKey: number }) {
   const { data, errors, loading } = useQuery(documents.ShowUnpublishedEpisodes, { stationId }, refreshKey);
   const rows = data?.show?.knownUnpublishedEpisodes ?? [];
@@ -128,7 +135,15 @@ function Unpublished({ stationId, selected, onSelect, refreshKey }: { stationId:
         ))}
         {data && rows.length === 0 ? <li class="muted">None known.</li> : null}
       </ul>
-      <p class="muted incomplete">The host lists only published episodes, so this shows the drafts made or opened through this dashboard's service. Others may exist.</p>
+      {data?.show?.unpublishedEpisodesSource === 'LEARNED' ? (
+        <p class="muted incomplete" data-source="LEARNED">
+          The host lists only published episodes, so this shows the drafts and scheduled episodes made, opened or changed through this dashboard&rsquo;s service. Others may exist: open one by its link or ID above.
+        </p>
+      ) : data?.show?.unpublishedEpisodesSource === 'UPSTREAM_LIST' ? (
+        <p class="muted incomplete" data-source="UPSTREAM_LIST">
+          As the host lists them.
+        </p>
+      ) : null}
     </div>
   );
 }
