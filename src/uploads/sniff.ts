@@ -79,12 +79,15 @@ export async function sniffUpload(source: Readable, kind: JobKind, idleMs: numbe
     throw gatewayError(ErrorCode.UNSUPPORTED_MEDIA, refusal);
   }
   // A file shorter than the sniffed bytes has ended: a stream that cannot be unshifted any more.
-  if (ended) return Readable.from(leading.length ? [leading] : []);
-  if (leading.length) source.unshift(leading);
+  if (ended) return Readable.from(leading.length ? [leading] : [], { objectMode: false });
   return source;
 }
 
-/** At least `want` bytes from the front of `source` (fewer when it ends first), read in paused mode. */
+/**
+ * At least `want` bytes from the front of `source` (fewer when it ends first), read in paused
+ * mode and put back at once: in the same tick as the read, before a stream whose end has been
+ * pushed emits 'end' (after which nothing can be put back).
+ */
 function readLeading(source: Readable, want: number, idleMs: number): Promise<{ leading: Buffer; ended: boolean }> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -103,7 +106,9 @@ function readLeading(source: Readable, want: number, idleMs: number): Promise<{ 
         chunks.push(chunk);
         length += chunk.length;
       }
-      if (length >= want) finish(false);
+      if (length < want) return;
+      source.unshift(Buffer.concat(chunks, length));
+      finish(false);
     };
     const onEnd = () => finish(true);
     const onError = (error: Error) => finish(false, error);
