@@ -8,7 +8,7 @@ import { episodeUriOf, withEpisodeUri } from '../ids/index.js';
 import { requireUri, toUri } from '../ids/uris.js';
 import { checkPoll, type PollInputValue } from './validate.js';
 import { pollSelection } from './shape.js';
-import { forgetPoll, pollPlan, readPoll, toPoll, type RawPoll } from './upstream.js';
+import { forgetPoll, pollPlan, readPoll, rememberPoll, toPoll, type RawPoll } from './upstream.js';
 import type { EpisodeParent } from '../refs.js';
 
 /** What to select on the poll `createPollForEpisode` returns, when it returns one (4.5: its return shape is not shown). */
@@ -77,12 +77,13 @@ export const pollResolvers = {
             select: createdPollSelection(ctx),
           },
         ]);
-        forgetPoll(ctx, episode.uri);
         // The upstream's answer when it returns the poll; else what was sent (its return shape is not shown).
         const raw: RawPoll =
           outcome.value && typeof outcome.value === 'object' && 'question' in outcome.value
             ? (outcome.value as RawPoll)
             : { question: checked.question, type: args.input.type, options: checked.options, openingDate: checked.opening, closingDate: checked.closing };
+        // The answer's `episode { poll }` (what a normalised cache updates) reads the poll as written.
+        rememberPoll(ctx, episode.uri, raw);
         return { __typename: 'PollSaved' as const, poll: toPoll(raw, episode.uri), episode };
       });
     },
@@ -95,7 +96,8 @@ export const pollResolvers = {
           throw gatewayError(ErrorCode.NOT_FOUND, 'This episode has no poll; nothing was deleted.');
         }
         const [outcome] = await mutateUpstream(ctx, [{ field: 'deletePollForEpisode', args: { episodeUri: episode.uri } }]);
-        forgetPoll(ctx, episode.uri);
+        if (outcome.success) rememberPoll(ctx, episode.uri, null);
+        else forgetPoll(ctx, episode.uri);
         return { deleted: outcome.success, episode };
       });
     },

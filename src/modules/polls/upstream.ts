@@ -85,6 +85,14 @@ export function readPoll(ctx: GatewayContext, episodeUri: string): Promise<RawPo
   return pollLoader(ctx).load(episodeUri);
 }
 
+/**
+ * What this request now knows of a poll after its own write: a mutation's answer that selects
+ * the episode's poll reads it from here, as the write left it, without asking again.
+ */
+export function rememberPoll(ctx: GatewayContext, episodeUri: string, poll: RawPoll | null): void {
+  pollLoader(ctx).clear(episodeUri).prime(episodeUri, poll);
+}
+
 /** Drops what this request read about a poll, so a read after a write sees it. */
 export function forgetPoll(ctx: GatewayContext, episodeUri: string): void {
   pollLoader(ctx).clear(episodeUri);
