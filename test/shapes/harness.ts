@@ -1,11 +1,12 @@
 import { parse, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { loadConfig, withOverrides } from '../../src/config.js';
-import { createGateway, type Gateway } from '../../src/gateway.js';
+import { createGateway } from '../../src/gateway.js';
 import { createLogger } from '../../src/logger.js';
 import type { SandboxVariant } from '../../src/sandbox/index.js';
 import { startServer } from '../../src/server.js';
-import { createMemoryStore } from '../../src/store/index.js';
+import { createKeyValueStore } from '../../src/store/index.js';
+import { randomUUID } from 'node:crypto';
 import { startStack, type Stack } from '../helpers/stack.js';
 import { undoData, undoPath, type KeyMap, type Rewriting, type Variables } from './rewrite.js';
 
@@ -41,8 +42,10 @@ export interface ShapeStack {
 
 export async function startShapeStack(variant: SandboxVariant | undefined): Promise<ShapeStack> {
   const limits = loadConfig({}).limits;
-  // One ID directory for both gateways: the reference answers with what the planned one learnt.
-  const store = createMemoryStore();
+  // One ID directory (and list of known drafts) for both gateways, in Redis under a prefix of
+  // this stack's: the reference answers with what the planned one learnt. (An in-process store
+  // would give each gateway a directory of its own: modules/ids/directory.ts.)
+  const store = createKeyValueStore({ redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', keyPrefix: `test:shapes:${randomUUID().slice(0, 8)}:` });
   const stack = await startStack({
     variant,
     store,
@@ -76,7 +79,13 @@ export async function startShapeStack(variant: SandboxVariant | undefined): Prom
     };
   };
   const shapes: ShapeStack = {
-    stack: { ...stack, close: async () => (await Promise.all([stack.close(), referenceServer.close(1_000).then(() => closeGateway(reference))]))[0] },
+    stack: {
+      ...stack,
+      close: async () => {
+        await Promise.all([stack.close(), referenceServer.close(1_000).then(() => reference.close())]);
+        await store.close();
+      },
+    },
     schema,
     ask: (source, variables, keys) => read(() => stack.query(parse(source) as TypedDocumentNode<unknown, Variables>, variables, { expectErrors: true }), keys),
     askReference: (source, variables, keys) =>
@@ -96,10 +105,6 @@ export async function startShapeStack(variant: SandboxVariant | undefined): Prom
     },
   };
   return shapes;
-}
-
-async function closeGateway(gateway: Gateway): Promise<void> {
-  await gateway.close();
 }
 
 function errorKeys(errors: readonly GraphQLFormattedError[] | undefined, keys: KeyMap | undefined): string[] {
