@@ -5,8 +5,7 @@ import { createGateway } from '../../src/gateway.js';
 import { createLogger } from '../../src/logger.js';
 import type { SandboxVariant } from '../../src/sandbox/index.js';
 import { startServer } from '../../src/server.js';
-import { createKeyValueStore } from '../../src/store/index.js';
-import { randomUUID } from 'node:crypto';
+import { createMemoryStore, type KeyValueStore } from '../../src/store/index.js';
 import { startStack, type Stack } from '../helpers/stack.js';
 import { undoData, undoPath, type KeyMap, type Rewriting, type Variables } from './rewrite.js';
 
@@ -42,10 +41,13 @@ export interface ShapeStack {
 
 export async function startShapeStack(variant: SandboxVariant | undefined): Promise<ShapeStack> {
   const limits = loadConfig({}).limits;
-  // One ID directory (and list of known drafts) for both gateways, in Redis under a prefix of
-  // this stack's: the reference answers with what the planned one learnt. (An in-process store
-  // would give each gateway a directory of its own: modules/ids/directory.ts.)
-  const store = createKeyValueStore({ redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', keyPrefix: `test:shapes:${randomUUID().slice(0, 8)}:` });
+  // One ID directory (and list of known drafts) for both gateways: the reference answers with
+  // what the planned one learnt. The directories keep a store of their own unless the one they are
+  // given is shared between gateways (`kind: 'redis'`, modules/ids/directory.ts); this in-process
+  // store is shared by the two gateways of this process, so it says so. Not Redis itself: its
+  // asynchronous reads would move the race the sponsored-content write runs with the directory
+  // (modules/sponsored/resolvers.ts), and with it the calls a mutation makes.
+  const store: KeyValueStore = { ...createMemoryStore(), kind: 'redis' };
   const stack = await startStack({
     variant,
     store,
