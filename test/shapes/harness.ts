@@ -1,11 +1,11 @@
 import { parse, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { loadConfig, withOverrides } from '../../src/config.js';
-import { createGateway, type Gateway } from '../../src/gateway.js';
+import { createGateway } from '../../src/gateway.js';
 import { createLogger } from '../../src/logger.js';
 import type { SandboxVariant } from '../../src/sandbox/index.js';
 import { startServer } from '../../src/server.js';
-import { createMemoryStore } from '../../src/store/index.js';
+import { createMemoryStore, type KeyValueStore } from '../../src/store/index.js';
 import { startStack, type Stack } from '../helpers/stack.js';
 import { undoData, undoPath, type KeyMap, type Rewriting, type Variables } from './rewrite.js';
 
@@ -41,8 +41,13 @@ export interface ShapeStack {
 
 export async function startShapeStack(variant: SandboxVariant | undefined): Promise<ShapeStack> {
   const limits = loadConfig({}).limits;
-  // One ID directory for both gateways: the reference answers with what the planned one learnt.
-  const store = createMemoryStore();
+  // One ID directory (and list of known drafts) for both gateways: the reference answers with
+  // what the planned one learnt. The directories keep a store of their own unless the one they are
+  // given is shared between gateways (`kind: 'redis'`, modules/ids/directory.ts); this in-process
+  // store is shared by the two gateways of this process, so it says so. Not Redis itself: its
+  // asynchronous reads would move the race the sponsored-content write runs with the directory
+  // (modules/sponsored/resolvers.ts), and with it the calls a mutation makes.
+  const store: KeyValueStore = { ...createMemoryStore(), kind: 'redis' };
   const stack = await startStack({
     variant,
     store,
@@ -76,7 +81,13 @@ export async function startShapeStack(variant: SandboxVariant | undefined): Prom
     };
   };
   const shapes: ShapeStack = {
-    stack: { ...stack, close: async () => (await Promise.all([stack.close(), referenceServer.close(1_000).then(() => closeGateway(reference))]))[0] },
+    stack: {
+      ...stack,
+      close: async () => {
+        await Promise.all([stack.close(), referenceServer.close(1_000).then(() => reference.close())]);
+        await store.close();
+      },
+    },
     schema,
     ask: (source, variables, keys) => read(() => stack.query(parse(source) as TypedDocumentNode<unknown, Variables>, variables, { expectErrors: true }), keys),
     askReference: (source, variables, keys) =>
@@ -96,10 +107,6 @@ export async function startShapeStack(variant: SandboxVariant | undefined): Prom
     },
   };
   return shapes;
-}
-
-async function closeGateway(gateway: Gateway): Promise<void> {
-  await gateway.close();
 }
 
 function errorKeys(errors: readonly GraphQLFormattedError[] | undefined, keys: KeyMap | undefined): string[] {
