@@ -109,11 +109,16 @@ export function createStreamBody(source: Readable, options: StreamBodyOptions): 
 
   /** Hands `chunk` to the current attempt (and to the replay buffer while it can hold it). */
   const deliver = (chunk: Buffer) => {
-    if (replayable) kept.push(chunk);
     const attempt = current;
-    // No attempt reads now (a refused PUT, before its retry opens): the chunk waits in `kept`.
-    if (!attempt) return holdClient();
-    if (replayable) attempt.position = kept.length;
+    if (replayable) {
+      kept.push(chunk);
+      // No attempt reads now (a refused PUT, before its retry opens), or one is still replaying:
+      // the chunk waits in `kept` for its turn.
+      if (!attempt || attempt.position !== kept.length - 1) return holdClient();
+      attempt.position = kept.length;
+    } else if (!attempt) {
+      return holdClient();
+    }
     if (!push(attempt, chunk)) holdClient();
   };
 
