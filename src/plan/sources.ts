@@ -1,6 +1,7 @@
 import type { GatewayContext } from '../context.js';
 import { episodeOverviewLoader, OVERVIEW_ROUTE } from '../modules/episodes/endpoints.js';
 import { OVERVIEW_FIELDS } from '../modules/episodes/fields.js';
+import { noteIfScheduled } from '../modules/episodes/known-drafts.js';
 import { episodeIdLoader, distributionLoader, idOfUri, learnEpisodes, toUri } from '../modules/ids/index.js';
 import { showDistribution } from '../modules/show-settings/distribution.js';
 import { METADATA_FIELDS } from '../modules/shows/fields.js';
@@ -52,7 +53,11 @@ function positiveInt(key: unknown): key is number {
 async function episodeValues(ctx: GatewayContext, id: number, fields: ReadonlySet<string>): Promise<Record<string, unknown>> {
   // As the `episode` root does: the flag's call starts with the overview, not after it.
   const sponsored = fields.has('containsSponsoredContent') ? sponsoredStatusLoader(ctx).load(id) : undefined;
+  // Awaited only once the overview answered: a refused overview leaves it unread, never unhandled
+  // (the hand-over's resolver reads the same loader, so its failure is still the field's own).
+  sponsored?.catch(() => undefined);
   const overview = await episodeOverviewLoader(ctx).load(id);
+  await noteIfScheduled(ctx, id, overview);
   const values: Record<string, unknown> = {};
   for (const field of fields) {
     if (field === 'id') values.id = id;

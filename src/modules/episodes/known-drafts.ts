@@ -88,6 +88,15 @@ export async function noteDraftRead(ctx: GatewayContext, episodeId: number, show
 }
 
 /**
+ * An episode read by ID: a scheduled one is noted for the account's list of unpublished episodes
+ * (a draft is noted by its draft read, drafts.ts). Both the resolver and the planned executor
+ * (src/plan/sources.ts) read an overview through this, so either path learns the same.
+ */
+export async function noteIfScheduled(ctx: GatewayContext, id: number, overview: EpisodeOverview): Promise<void> {
+  if (toEpisodeState(overview) === 'SCHEDULED') await noteIfUnpublished(ctx, id, overview);
+}
+
+/**
  * Notes an episode read, scheduled or updated through the gateway when it is unpublished and
  * the ID directory knows its show (4.19 told it, or a read did); a scheduled episode is served
  * by REST, so no draft read notes it. Costs no upstream call; never throws.

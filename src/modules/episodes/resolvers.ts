@@ -14,9 +14,9 @@ import { descriptionsMatch } from './description.js';
 import { draftOverview, isRefusedByRest } from './drafts.js';
 import { episodeOverviewLoader, postEpisodeUpdate } from './endpoints.js';
 import { OVERVIEW_FIELDS } from './fields.js';
-import { noteIfUnpublished } from './known-drafts.js';
+import { noteIfScheduled, noteIfUnpublished } from './known-drafts.js';
 import { rememberShareUrl } from './share-links.js';
-import { toEpisodeState, type EpisodeOverview, type EpisodeParent } from './mappers.js';
+import type { EpisodeOverview, EpisodeParent } from './mappers.js';
 import { buildUpdateBody, validateUpdateInput } from './update.js';
 
 /** The overview of an Episode: held by the value a root made, or loaded (once per request) by its ID. */
@@ -60,13 +60,10 @@ function upstreamEpisodeFields(ctx: GatewayContext): ReadonlySet<string> {
   return fields;
 }
 
-/**
- * The overview of an episode read by ID; a scheduled one is noted for the account's list of
- * unpublished episodes (a draft is noted by its draft read, drafts.ts).
- */
+/** The overview of an episode read by ID, a scheduled one noted (known-drafts.ts noteIfScheduled). */
 async function readAndNote(ctx: GatewayContext, info: GraphQLResolveInfo, key: { id: number; uri?: string }): Promise<EpisodeOverview> {
   const overview = await overviewOrDraft(ctx, info, key);
-  if (toEpisodeState(overview) === 'SCHEDULED') await noteIfUnpublished(ctx, key.id, overview);
+  await noteIfScheduled(ctx, key.id, overview);
   return overview;
 }
 
