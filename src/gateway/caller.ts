@@ -26,7 +26,7 @@ export interface Caller {
 
 const CALLER = Symbol('caller');
 
-type WithCaller = { [CALLER]?: Promise<Caller> };
+type WithCaller = { [CALLER]?: () => Promise<Caller> };
 
 export interface CallerIdentityOptions {
   tokens: AcceptedTokens;
@@ -36,7 +36,7 @@ export interface CallerIdentityOptions {
 
 /** The caller of the operation whose server context this is (set by useCallerIdentity). */
 export function callerOf(serverContext: unknown): Promise<Caller> | undefined {
-  return (serverContext as WithCaller | null | undefined)?.[CALLER];
+  return (serverContext as WithCaller | null | undefined)?.[CALLER]?.();
 }
 
 export function useCallerIdentity(options: CallerIdentityOptions): Plugin {
@@ -52,23 +52,26 @@ export function useCallerIdentity(options: CallerIdentityOptions): Plugin {
           hash === null
             ? Promise.resolve({ tokenHash: null, accepted: false, address })
             : options.tokens.isAccepted(hash).then((accepted) => ({ tokenHash: hash, accepted, address })));
-      Object.defineProperty(context, CALLER, { get: caller, configurable: true });
+      // A value, not a getter: a getter made per request gives every server context its own
+      // hidden class, which slows every later read of that context (docs/performance.md).
+      Object.defineProperty(context, CALLER, { value: caller, configurable: true });
       ledger.acceptedBefore = () => caller().then((c) => c.accepted);
       if (hash === null) return;
       // Each verdict the ledger gets (an upstream answer accepted or refused the token) is
       // recorded as it comes, for a streamed answer's later parts too.
-      let recording: Promise<void> = Promise.resolve();
+      let recording: Promise<void> | undefined;
       ledger.follow({
         onVerdict: (verdict) => {
-          recording = recording.then(() => caller().then(({ accepted }) => options.tokens.record(hash, verdict, accepted))).catch(() => undefined);
+          recording = (recording ?? Promise.resolve()).then(() => caller().then(({ accepted }) => options.tokens.record(hash, verdict, accepted))).catch(() => undefined);
         },
       });
       const handler = paramsHandler;
       // The answer waits for the verdicts recorded so far: the caller's next request finds them.
-      setParamsHandler(async (payload) => {
-        const result = await handler(payload);
-        await recording;
-        return result;
+      // No promise of its own when the handler answered synchronously and nothing is recorded.
+      setParamsHandler((payload) => {
+        const answer = handler(payload);
+        const settled = <T>(result: T): T | Promise<T> => (recording ? recording.then(() => result) : result);
+        return isThenable(answer) ? answer.then(settled) : settled(answer);
       });
     },
   };
@@ -108,4 +111,8 @@ function expand(address: string): string[] {
   const right = address.includes('::') && tail ? tail.split(':') : [];
   const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
   return groups.map((g) => (g.includes('.') ? g : g.toLowerCase().replace(/^0+(?=.)/, '')));
+}
+
+function isThenable<T>(value: T | PromiseLike<T>): value is PromiseLike<T> {
+  return typeof (value as { then?: unknown } | null)?.then === 'function';
 }

@@ -8,6 +8,9 @@ import type { OperationLimits } from '../config.js';
 import { ErrorCode } from '../errors.js';
 import { operationCost, type CostModel } from './cost.js';
 import { fieldRepeatsRule } from './field-repeats.js';
+import { rateLimitedByPlan } from './rate-limit.js';
+import type { RequestLedger } from '../http/request-ledger.js';
+import type { RequestPlan } from '../plan/types.js';
 
 /** A client sees at most this many validation errors; graphql-js stops validating past it. */
 export const MAX_VALIDATION_ERRORS = 5;
@@ -73,7 +76,13 @@ export function useOperationLimits(limits: OperationLimits, costModel: CostModel
         }
         if (cacheable) costs.set(document, cost);
       }
-      if (cost > limits.cost) setResultAndStopExecution({ errors: [limitExceeded('cost', limits.cost, cost)] });
+      if (cost > limits.cost) return setResultAndStopExecution({ errors: [limitExceeded('cost', limits.cost, cost)] });
+      // The plan's bound on upstream calls against what the rate limit left its caller, before
+      // the first call: an operation that may not finish is refused whole, not answered in part.
+      const { plan, ledger } = args.contextValue as { plan?: RequestPlan; ledger?: RequestLedger };
+      if (plan?.bound != null && ledger && plan.bound > ledger.callsLeft) {
+        setResultAndStopExecution({ errors: [rateLimitedByPlan(plan.bound, Math.max(0, ledger.callsLeft), ledger.refillSeconds)] });
+      }
     },
   };
 }

@@ -57,6 +57,8 @@ export interface Refusal {
 /** What a taken point leaves: the points `key` may still spend this window. */
 export interface Taken {
   remainingPoints: number;
+  /** Seconds until the window that point came from ends (when `remainingPoints` fills again). */
+  windowEndsInSeconds: number;
 }
 
 const isRefusal = (outcome: Refusal | Taken): outcome is Refusal => 'retryAfterSeconds' in outcome;
@@ -89,6 +91,23 @@ export function rateLimited(perMinute: number, refusal: Refusal): GraphQLError {
 }
 
 /**
+ * The answer to an operation whose plan may make more upstream calls than its caller has left
+ * (gateway/limits.ts reads the plan's bound before the first call): 429 `RATE_LIMITED`, as a
+ * refusal in `onParams` is, with what the plan needs and what is left.
+ */
+export function rateLimitedByPlan(bound: number, left: number, retryAfterSeconds: number): GraphQLError {
+  return new GraphQLError(`Too many requests: this operation may make ${bound} upstream calls and its caller has ${left} left this minute. Retry in ${retryAfterSeconds} s, or ask for less.`, {
+    extensions: {
+      code: ErrorCode.RATE_LIMITED,
+      retryAfterSeconds,
+      calls: bound,
+      left,
+      http: { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
+    },
+  });
+}
+
+/**
  * The plugin, after useCallerIdentity. Yoga runs every `onParams` hook even after one has set a
  * result, so a hook after this one that sets a result (a cached answer, say) would replace the
  * refusal: such a plugin belongs before this one in the list, or must leave a set result alone.
@@ -110,12 +129,14 @@ export function useRateLimit(limiter: RateLimiter, perMinute: number, trustProxy
       // token's own budget too: the latter holds where no acceptance can be recorded (a store away).
       const keys = caller.accepted && own !== null ? [own] : own === null ? [addressKey(caller)] : [addressKey(caller), own];
       let left = Number.POSITIVE_INFINITY;
+      let refill = 1;
       for (const key of keys) {
         const taken = await limiter.take(key);
         if (isRefusal(taken)) return setResult({ errors: [rateLimited(perMinute, taken)] });
         left = Math.min(left, taken.remainingPoints);
+        refill = Math.max(refill, taken.windowEndsInSeconds);
       }
-      ledger.allow(left + 1);
+      ledger.allow(left + 1, refill);
       const account = new Account(limiter, caller, own !== null && caller.accepted ? 'own' : own === null ? 'address' : 'both');
       ledger.follow(account);
       const handler = paramsHandler;
@@ -321,10 +342,10 @@ function createRedisLimiter(library: Library, options: RateLimitOptions, url: st
 async function consume(library: Library, limiter: RateLimiterMemory | RateLimiterRedis, key: string, rethrow = false): Promise<Refusal | Taken> {
   try {
     const taken = await limiter.consume(key, 1);
-    return { remainingPoints: taken.remainingPoints };
+    return { remainingPoints: taken.remainingPoints, windowEndsInSeconds: Math.max(1, Math.ceil(taken.msBeforeNext / 1_000)) };
   } catch (outcome) {
     if (outcome instanceof library.RateLimiterRes) return { retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1_000)) };
     if (rethrow) throw outcome;
-    return { remainingPoints: Number.POSITIVE_INFINITY };
+    return { remainingPoints: Number.POSITIVE_INFINITY, windowEndsInSeconds: WINDOW_SECONDS };
   }
 }

@@ -63,6 +63,7 @@ export class RequestLedger {
   acceptedBefore: () => Promise<boolean> = () => Promise.resolve(false);
   #calls = 0;
   #allowance = Number.POSITIVE_INFINITY;
+  #refillSeconds = 1;
   #verdict: TokenVerdict = 'unknown';
   #writes: LedgerWrite[] | null = null;
   #listeners: LedgerListener[] | null = null;
@@ -91,9 +92,23 @@ export class RequestLedger {
     return this.writes.some((w) => w.outcome !== 'refused');
   }
 
-  /** The calls this request may make at most (the rate limit's allowance: what its caller has left this window). */
-  allow(calls: number): void {
+  /**
+   * The calls this request may make at most (the rate limit's allowance: what its caller has
+   * left this window), and in how many seconds that window ends.
+   */
+  allow(calls: number, refillSeconds = 1): void {
     this.#allowance = Math.min(this.#allowance, calls);
+    this.#refillSeconds = Math.max(this.#refillSeconds, refillSeconds);
+  }
+
+  /** Calls this request may still make under its allowance; unbounded without a rate limit. */
+  get callsLeft(): number {
+    return this.#allowance - this.#calls;
+  }
+
+  /** When the allowance fills again (seconds): what a refusal tells the client to wait. */
+  get refillSeconds(): number {
+    return this.#refillSeconds;
   }
 
   follow(listener: LedgerListener): void {

@@ -127,6 +127,49 @@ describe('in-process count', () => {
   });
 });
 
+describe('a planned operation that may make more calls than its caller has left', () => {
+  const OVERVIEW = 'GET /v3/episodes/{episodeId}/overview';
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await stackWith({ config: { rateLimitPerMinute: LIMIT } });
+  });
+
+  const ask = async (query: string) => {
+    const res = await fetch(`${stack.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${stack.sandbox.token}` },
+      body: JSON.stringify({ query }),
+    });
+    const body = (await res.json()) as { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
+    return { status: res.status, body, retryAfter: res.headers.get('retry-after') };
+  };
+
+  it('is refused 429 with Retry-After before its first upstream call (its plan bounds the calls); one that fits is answered whole', async () => {
+    const episodes = [...stack.sandbox.store.episodes.values()].filter((e) => e.stationId === 5001 && e.isPublished).slice(0, 6);
+    const aliased = (n: number) => `{ ${episodes.slice(0, n).map((e, i) => `e${i}: episode(id: ${e.episodeId}) { title }`).join(' ')} }`;
+    // One point spent: the token is known to the upstream, LIMIT - 1 left.
+    expect((await send(stack, 'fast', stack.sandbox.token)).status).toBe(200);
+    stack.sandbox.hooks.clearLog();
+
+    // Six calls planned; this operation's own point leaves it LIMIT - 1 = 4 calls.
+    const refused = await ask(aliased(6));
+    expect(refused.status).toBe(429);
+    expect(refused.body.data ?? null).toBeNull();
+    expect(errorCodes(refused.body.errors as never)).toEqual(['RATE_LIMITED']);
+    const extensions = refused.body.errors![0].extensions!;
+    expect(extensions).toMatchObject({ calls: 6, left: LIMIT - 1 });
+    expect(Number(refused.retryAfter)).toBe(extensions.retryAfterSeconds);
+    expect(stack.sandbox.hooks.count(OVERVIEW)).toBe(0);
+
+    // Three planned calls against the LIMIT - 2 = 3 left: every field answered, three calls.
+    const fits = await ask(aliased(3));
+    expect(fits.status).toBe(200);
+    expect(fits.body.errors).toBeUndefined();
+    expect(Object.keys(fits.body.data ?? {})).toEqual(['e0', 'e1', 'e2']);
+    expect(stack.sandbox.hooks.count(OVERVIEW)).toBe(3);
+  });
+});
+
 describe('count in Redis', () => {
   const prefix = `test:rl:${randomUUID().slice(0, 8)}:`;
   let redis: Redis;
