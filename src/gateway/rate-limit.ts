@@ -36,8 +36,14 @@ import { openLedger } from './ledger.js';
  */
 
 const WINDOW_SECONDS = 60;
-/** A Redis slower than this makes the check fall back to the in-process count for that request. */
-const REDIS_COMMAND_TIMEOUT_MS = 500;
+/**
+ * A Redis slower than this makes the check fall back to the in-process count for that request
+ * (the shared store's own bound, store/soft.ts); the count then stays in-process until a probe
+ * answers.
+ */
+const REDIS_COMMAND_TIMEOUT_MS = 250;
+/** While Redis is away, one PING this often says when it is back. */
+const PROBE_INTERVAL_MS = 500;
 
 export interface RateLimitOptions {
   /** Points (upstream calls) one caller may spend per minute. */
@@ -295,6 +301,21 @@ function createRedisLimiter(library: Library, options: RateLimitOptions, url: st
     }
   };
 
+  // Away: a command failed or gave no answer in time. Until a probe answers, checks count
+  // in-process at once, so a paused Redis costs one request its bound, not every request.
+  let away = false;
+  let closed = false;
+  const goAway = (redis: Redis) => {
+    if (away) return;
+    away = true;
+    void (async () => {
+      while (away && !closed) {
+        await new Promise<void>((resolve) => setTimeout(resolve, PROBE_INTERVAL_MS).unref());
+        if (redis.status === 'ready' && (await redis.ping().then(() => true, () => false))) away = false;
+      }
+    })();
+  };
+
   /** Runs `step` on Redis (the key's limiter), or on the in-process count when Redis is away or fails. */
   async function run<T>(key: string, step: (limiter: RateLimiterMemory | RateLimiterRedis, shared: boolean) => Promise<T>): Promise<T> {
     let shared: { redis: Redis; tokens: RateLimiterRedis; addresses: RateLimiterRedis };
@@ -304,8 +325,8 @@ function createRedisLimiter(library: Library, options: RateLimitOptions, url: st
       fellBack((error as Error).message);
       return step(fallback, false);
     }
-    // Away after having answered: do not queue behind a reconnect.
-    if (wasReady && shared.redis.status !== 'ready') {
+    // Away after having answered: do not queue behind a reconnect, nor behind a Redis that stopped answering.
+    if (away || (wasReady && shared.redis.status !== 'ready')) {
       fellBack(`connection ${shared.redis.status}`);
       return step(fallback, false);
     }
@@ -318,6 +339,7 @@ function createRedisLimiter(library: Library, options: RateLimitOptions, url: st
       return outcome;
     } catch (error) {
       fellBack((error as Error).message);
+      goAway(shared.redis);
       return step(fallback, false);
     }
   }
@@ -328,6 +350,7 @@ function createRedisLimiter(library: Library, options: RateLimitOptions, url: st
     charge: (key, points) => run(key, (limiter) => limiter.penalty(key, points).then(() => undefined)),
     refund: (key, points) => run(key, (limiter) => limiter.reward(key, points).then(() => undefined)),
     async close() {
+      closed = true;
       const { redis } = await ready.catch(() => ({ redis: null }));
       if (redis) await redis.quit().catch(() => redis.disconnect());
     },

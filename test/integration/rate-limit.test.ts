@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { graphql } from '../../src/generated/client/index.js';
 import { createLogger } from '../../src/logger.js';
+import { startOwnRedis } from '../helpers/redis-server.js';
 import { errorCodes, startStack, type Stack } from '../helpers/stack.js';
 
 /**
@@ -200,6 +201,48 @@ describe('count in Redis', () => {
     expect(Number(await redis.get(keys[0]))).toBe(LIMIT + 1);
     const ttl = await redis.pttl(keys[0]);
     expect(ttl > 0 && ttl <= 60_000).toBe(true);
+  });
+
+  it('a paused Redis costs one check its bound: later checks count in-process at once until a probe answers, then Redis counts again', async () => {
+    const own = await startOwnRedis();
+    try {
+      const ownPrefix = `test:rl-paused:${randomUUID().slice(0, 8)}:`;
+      const stack = await stackWith({ config: { rateLimitPerMinute: 100, redisUrl: own.url, redisKeyPrefix: ownPrefix } });
+      const token = stack.sandbox.token;
+      const probe = new Redis(own.url);
+      // Points Redis counted, on every key (the address's and the token's: while the shared
+      // store is paused too, the caller's acceptance cannot be read, so it counts as a stranger).
+      const counted = async () => {
+        let sum = 0;
+        for (const key of await probe.keys(`${ownPrefix}ratelimit:*`)) sum += Number(await probe.get(key));
+        return sum;
+      };
+      try {
+        // Accepted, and counted in Redis: one point.
+        expect((await send(stack, 'fast', token)).status).toBe(200);
+        expect(await counted()).toBe(1);
+
+        own.pause();
+        for (let i = 0; i < 5; i++) expect((await send(stack, 'fast', token)).status).toBe(200);
+        own.resume();
+        // Redis runs what reached it while paused: only the first check's command did (without
+        // the limiter's away state, each of the five checks sent its own).
+        expect(await counted()).toBe(2);
+
+        // Back: once the limiter's probe has answered, checks count in Redis again.
+        let after = 2;
+        for (let i = 0; i < 100 && after === 2; i++) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          await send(stack, 'fast', token);
+          after = await counted();
+        }
+        expect(after).toBeGreaterThan(2);
+      } finally {
+        await probe.quit();
+      }
+    } finally {
+      await own.stop();
+    }
   });
 
   it('counts in-process when Redis does not answer, rather than refusing or admitting everyone', async () => {

@@ -133,6 +133,11 @@ describe('two replicas on a Redis that fails', () => {
     let backstop: NodeJS.Timeout | undefined;
     await Promise.race([Promise.allSettled(requests), new Promise((resolve) => (backstop = setTimeout(resolve, 3 * DEADLINE_MS)))]);
     clearTimeout(backstop);
+    // Paused until each replica has found the outage (its probe confirmed it, and said so once):
+    // the answers above may all have come before that.
+    for (const r of replicas) {
+      while (linesOf(r, 'shared store unavailable: its operations fall back until it answers again').length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     resumed = true;
     events.push('resumed');
     redis.resume();
