@@ -44,6 +44,11 @@ export interface Fault {
    * `/__sandbox/fault`).
    */
   hold?: () => Promise<unknown>;
+  /**
+   * Storage only: read this many bytes of the PUT body before the fault applies (a store that
+   * refuses an upload midway, after the sender has already handed it that much).
+   */
+  afterBodyBytes?: number;
   /** How many calls the fault applies to. @default Infinity */
   times?: number;
 }

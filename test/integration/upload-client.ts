@@ -27,6 +27,8 @@ export interface MultipartUploadOptions<T, V> {
   leadingBytes?: Buffer;
   /** Called with the file bytes handed to the socket so far, as each chunk goes (what the client could write). */
   onFileBytes?: (sent: number) => void;
+  /** Send `numberedBytes` instead of a repeated chunk: every byte's place in the file shows in its MD5. */
+  numbered?: boolean;
 }
 
 export interface UploadResponse<T> {
@@ -39,8 +41,25 @@ export interface UploadResponse<T> {
 
 const CHUNK = randomBytes(64 * 1024);
 
-/** The file's bytes: a repeated random chunk, produced as they are sent. */
-export async function* fileBytes(total: number, stopAfter = Infinity, onStop?: () => void): AsyncGenerator<Buffer> {
+/**
+ * Bytes [offset, offset + length) of a file whose every 4-byte word holds its own index (big
+ * endian): no two words alike up to 16 GiB, so bytes out of order, missing or repeated change the
+ * file's MD5 (a repeated chunk would hide a chunk sent twice or swapped with its neighbour).
+ */
+export function numberedBytes(offset: number, length: number): Buffer {
+  const first = Math.floor(offset / 4);
+  const words = Math.ceil((offset + length) / 4) - first;
+  const out = Buffer.allocUnsafe(words * 4);
+  for (let i = 0; i < words; i++) out.writeUInt32BE((first + i) >>> 0, i * 4);
+  const skip = offset - first * 4;
+  return out.subarray(skip, skip + length);
+}
+
+/**
+ * The file's bytes, produced as they are sent: a repeated random chunk, or with `numberedFrom`
+ * the `numberedBytes` from that file offset on.
+ */
+export async function* fileBytes(total: number, stopAfter = Infinity, onStop?: () => void, numberedFrom?: number): AsyncGenerator<Buffer> {
   let sent = 0;
   while (sent < total) {
     const n = Math.min(CHUNK.length, total - sent, stopAfter - sent);
@@ -49,7 +68,8 @@ export async function* fileBytes(total: number, stopAfter = Infinity, onStop?: (
       // Never resolves: the request is aborted from outside while this part is pending.
       await new Promise(() => {});
     }
-    yield n === CHUNK.length ? CHUNK : CHUNK.subarray(0, n);
+    if (numberedFrom !== undefined) yield numberedBytes(numberedFrom + sent, n);
+    else yield n === CHUNK.length ? CHUNK : CHUNK.subarray(0, n);
     sent += n;
   }
 }
@@ -70,11 +90,13 @@ export async function sendMultipartUpload<T, V>(options: MultipartUploadOptions<
     const lead = options.leadingBytes ?? Buffer.alloc(0);
     if (lead.length > 0) yield lead;
     let sent = lead.length;
-    for await (const chunk of fileBytes(options.bytes - lead.length, (options.abortAfterBytes ?? Infinity) - lead.length, () => {
+    const onStop = () => {
       options.onAbort?.();
       // Let the bytes already written reach the gateway before the connection drops.
       setTimeout(() => controller.abort(new Error('client gave up')), 50);
-    })) {
+    };
+    const numberedFrom = options.numbered ? lead.length : undefined;
+    for await (const chunk of fileBytes(options.bytes - lead.length, (options.abortAfterBytes ?? Infinity) - lead.length, onStop, numberedFrom)) {
       yield chunk;
       sent += chunk.length;
       options.onFileBytes?.(sent);

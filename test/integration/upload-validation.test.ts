@@ -1,13 +1,13 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { graphql } from '../../src/generated/client/index.js';
 import type { EpisodeRecord } from '../../src/sandbox/data/model.js';
 import { createLogger } from '../../src/logger.js';
 import { errorCodes, startStack, type Stack } from '../helpers/stack.js';
-import { sendMultipartUpload } from './upload-client.js';
+import { numberedBytes, sendMultipartUpload } from './upload-client.js';
 
 const UploadAudio = graphql(`
   mutation UploadAudioChecked($episodeId: Int!, $stationId: Int!, $file: Upload!, $size: Float, $jobId: ID) {
@@ -203,6 +203,23 @@ describe('an expired signed URL', () => {
     const [notify] = hooks.calls({ route: 'POST /v3/upload/{uploadId}/process_upload' });
     const stored = [...stack.sandbox.store.uploads.values()].find((u) => u.etag !== null)!;
     expect((notify.body as { uploadId: string }).uploadId).toBe(stored.uploadId);
+  });
+
+  it('replays the bytes the refused PUT already took: storage stores the whole file, in order', async () => {
+    // Storage reads 2 MiB of the first PUT before refusing it, so the retry starts with at least
+    // that much from the replay buffer (8 MiB) while the rest of the file still arrives from the
+    // client; numbered bytes make a chunk sent twice, dropped or out of turn change the MD5.
+    stack.sandbox.hooks.fault('PUT /storage/{bucket}/{key}', { status: 403, times: 1, afterBodyBytes: 2 * MiB });
+    const bytes = 5 * MiB + 3;
+    const res = await upload({ bytes, numbered: true });
+    expect(res.data?.uploadEpisodeAudio).toMatchObject({ status: 'COMPLETED', bytesSent: bytes, totalBytes: bytes });
+    const hooks = stack.sandbox.hooks;
+    expect(hooks.calls({ upstream: 'storage' }).map((c) => c.status)).toEqual([403, 200]);
+    expect(hooks.count('GET /v3/episodes/{episodeId}/upload/signedUrl')).toBe(2);
+    const stored = [...stack.sandbox.store.uploads.values()].filter((u) => u.etag !== null);
+    expect(stored).toHaveLength(1);
+    expect(stored[0].size).toBe(bytes);
+    expect(stored[0].etag).toBe(createHash('md5').update(numberedBytes(0, bytes)).digest('hex'));
   });
 
   it('never puts a signed URL in a log line or a job', async () => {

@@ -63,6 +63,36 @@ describe('createStreamBody', () => {
     expect(await drain(body.open())).toEqual(Buffer.concat(data));
   });
 
+  it('keeps a chunk that arrives while a retry is still replaying behind the bytes not yet replayed', async () => {
+    // The refused attempt is left open and unread (not destroyed), so the client's stream is
+    // still flowing when the retry opens: the next chunk arrives before the retry has replayed
+    // anything and must wait for its turn.
+    const data = chunks(8, 64 * 1024);
+    const source = new PassThrough();
+    const body = createStreamBody(source, { size: data.length * 64 * 1024 });
+    const first = body.open();
+    const seen: Buffer[] = [];
+    first.on('data', (part: Buffer) => seen.push(part));
+    for (const chunk of data.slice(0, 3)) source.write(chunk);
+    await new Promise<void>((resolve) => {
+      const check = () => (seen.length >= 3 ? resolve() : setImmediate(check));
+      check();
+    });
+    first.pause();
+    source.write(data[3]);
+    source.write(data[4]);
+    await new Promise((resolve) => setImmediate(resolve));
+    const retry = body.open();
+    // Arrives while the retry has replayed nothing yet.
+    for (const chunk of data.slice(5)) source.write(chunk);
+    source.end();
+    const out = await drain(retry);
+    expect(out.length).toBe(data.length * 64 * 1024);
+    // Chunk i is filled with the byte i: the first byte of each 64 KiB says which chunk came there.
+    expect(Array.from({ length: data.length }, (_, i) => out[i * 64 * 1024])).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(out.equals(Buffer.concat(data))).toBe(true);
+  });
+
   it('cannot replay once more than the replay buffer was read', async () => {
     const body = createStreamBody(Readable.from(chunks(8, 1000)), { size: 8000, replayBytes: 2500 });
     await readThenAbandon(body.open(), 5000);

@@ -8,7 +8,7 @@ import { readBody, sendJson } from '../server.js';
  *   GET  /__sandbox/log?upstream=&route=   -> {calls}
  *   GET  /__sandbox/count?route=           -> {count}
  *   POST /__sandbox/reset | /__sandbox/clear-log
- *   POST /__sandbox/fault {route, status?, body?, latencyMs?, reset?, hang?, times?}
+ *   POST /__sandbox/fault {route, status?, body?, latencyMs?, reset?, hang?, afterBodyBytes?, times?}
  */
 export function createHooksEndpoint(hooks: HooksControl) {
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> => {

@@ -51,7 +51,9 @@ export function createStorageListener(options: StorageOptions) {
       sendJson(res, status, { error: code, message }, { connection: 'close' });
     };
 
-    const faulted = await applyFault(options.hooks.takeFault(call.route), res, options.timers);
+    const fault = options.hooks.takeFault(call.route);
+    if (fault?.afterBodyBytes) await readAtLeast(req, fault.afterBodyBytes);
+    const faulted = await applyFault(fault, res, options.timers);
     if (faulted !== null) {
       call.status = faulted;
       options.hooks.record(call);
@@ -116,6 +118,27 @@ export function createStorageListener(options: StorageOptions) {
       options.hooks.record(call);
     });
   };
+}
+
+/** Reads the body until `bytes` have arrived (or it ended), then leaves the rest unread. */
+function readAtLeast(req: IncomingMessage, bytes: number): Promise<void> {
+  return new Promise((resolve) => {
+    let read = 0;
+    const done = () => {
+      req.off('data', onData);
+      req.off('end', done);
+      req.off('close', done);
+      req.pause();
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read >= bytes) done();
+    };
+    req.on('data', onData);
+    req.once('end', done);
+    req.once('close', done);
+  });
 }
 
 function drain(req: IncomingMessage): void {
