@@ -1,5 +1,5 @@
 import type { GraphQLFormattedError } from 'graphql';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../../src/generated/client/index.js';
 import { createLogger } from '../../src/logger.js';
 import { errorCodes, startStack, type Stack } from '../helpers/stack.js';
@@ -38,7 +38,14 @@ const Shows = graphql(`
 `);
 
 const FAILURES = 5;
-const RESET_MS = 400;
+/** The reset wait of the tests that wait it out (a probe after it). */
+const RESET_MS = 1_000;
+/**
+ * The reset wait of the tests that count calls while the breaker is open: longer than any test,
+ * so no probe goes however long a loaded machine takes over the queries (with 400 ms, 20 queries
+ * on a machine running two test files at once made a sixth call, a probe).
+ */
+const NO_RESET_MS = 600_000;
 
 async function readyz(stack: Stack): Promise<{ status: number; body: Record<string, unknown> }> {
   const res = await fetch(`${stack.gatewayUrl}/readyz`);
@@ -55,25 +62,21 @@ function only(errors: readonly GraphQLFormattedError[] | undefined): GraphQLForm
 describe('circuit breaker', () => {
   let stack: Stack;
   const lines: Array<Record<string, unknown>> = [];
-  beforeAll(async () => {
-    // Two retries per GET, as in production: 20 failing queries once made 60 attempts.
+  /** A stack of the test's own: every breaker closed, with the reset wait the test needs. */
+  async function breakers(resetMs: number): Promise<void> {
     stack = await startStack({
-      config: { upstreamRetries: 2, breakerFailures: FAILURES, breakerResetMs: RESET_MS, upstreamTimeoutMs: 3_000 },
+      config: { upstreamRetries: 2, breakerFailures: FAILURES, breakerResetMs: resetMs, upstreamTimeoutMs: 3_000 },
       logger: createLogger({ level: 'info', write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) }),
     });
-  });
-  afterAll(() => stack?.close());
-  beforeEach(async () => {
-    stack.sandbox.hooks.reset();
-    // Each test starts with every breaker closed: wait out the reset and let a probe close what is open.
-    await sleep(RESET_MS + 50);
-    await stack.query(Region, {}, { expectErrors: true });
-    await stack.query(Shows, {}, { expectErrors: true });
     stack.sandbox.hooks.clearLog();
     lines.length = 0;
+  }
+  afterEach(async () => {
+    await stack?.close();
   });
 
   it(`opens after ${FAILURES} consecutive failures: 20 queries against a failing route make ${FAILURES} upstream attempts, not 60`, async () => {
+    await breakers(NO_RESET_MS);
     stack.sandbox.hooks.fault(REGION, { status: 503 });
     const answers = [];
     for (let i = 0; i < 20; i++) answers.push(await stack.query(Region, {}, { expectErrors: true }));
@@ -92,6 +95,7 @@ describe('circuit breaker', () => {
   });
 
   it('a 4xx is the caller\'s, not a failure: ten 404s in a row leave the breaker closed', async () => {
+    await breakers(NO_RESET_MS);
     stack.sandbox.hooks.fault(REGION, { status: 404 });
     for (let i = 0; i < 10; i++) expect(errorCodes((await stack.query(Region, {}, { expectErrors: true })).errors)).toEqual(['NOT_FOUND']);
     expect(stack.sandbox.hooks.count(REGION)).toBe(10);
@@ -99,6 +103,7 @@ describe('circuit breaker', () => {
   });
 
   it('fails fast while open, names the group in /readyz, and closes after a successful probe once the reset wait has passed', async () => {
+    await breakers(RESET_MS);
     // The upstream fails exactly as often as it takes to open the breaker, then recovers.
     stack.sandbox.hooks.fault(REGION, { status: 502, times: FAILURES });
     await stack.query(Region, {}, { expectErrors: true }); // three attempts
@@ -139,6 +144,7 @@ describe('circuit breaker', () => {
   });
 
   it('a failed probe opens the breaker again for another reset wait', async () => {
+    await breakers(RESET_MS);
     stack.sandbox.hooks.fault(REGION, { status: 503 });
     await stack.query(Region, {}, { expectErrors: true });
     await stack.query(Region, {}, { expectErrors: true });
@@ -153,12 +159,14 @@ describe('circuit breaker', () => {
   });
 
   it('connection resets count as failures too', async () => {
+    await breakers(NO_RESET_MS);
     stack.sandbox.hooks.fault(REGION, { reset: true });
     for (let i = 0; i < 4; i++) await stack.query(Region, {}, { expectErrors: true });
     expect(stack.sandbox.hooks.count(REGION)).toBe(FAILURES);
   });
 
   it('the GraphQL upstream has one breaker: its fields fail fast while REST-backed fields are served', async () => {
+    await breakers(NO_RESET_MS);
     stack.sandbox.hooks.fault(GRAPH, { status: 503 });
     for (let i = 0; i < FAILURES; i++) {
       expect(only((await stack.query(Shows, {}, { expectErrors: true })).errors).extensions).toMatchObject({ code: 'UPSTREAM_ERROR', status: 503 });
