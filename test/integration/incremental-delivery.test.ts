@@ -32,7 +32,6 @@ const DEFERRED_STITCHED = `query DeferredStitched {
 }`;
 
 interface Part {
-  at: number;
   body: Record<string, any>;
 }
 
@@ -58,13 +57,13 @@ async function multipart(query: string, variables: Record<string, unknown> = {},
     body: JSON.stringify({ query, variables }),
   });
   const type = String(res.headers['content-type']);
-  if (!type.startsWith('multipart/mixed')) return { status: res.statusCode, type, parts: [{ at: performance.now(), body: (await res.body.json()) as Record<string, any> }] };
+  if (!type.startsWith('multipart/mixed')) return { status: res.statusCode, type, parts: [{ body: (await res.body.json()) as Record<string, any> }] };
   // meros reads a node IncomingMessage-like stream with its headers.
   const stream = Object.assign(res.body, { headers: res.headers });
   const parts: Part[] = [];
   const iterator = await meros<Record<string, any>>(stream as never);
   for await (const part of iterator as AsyncIterable<{ json: boolean; body: Record<string, any> }>) {
-    parts.push({ at: performance.now(), body: part.body });
+    parts.push({ body: part.body });
     onPart(parts.at(-1)!);
   }
   return { status: res.statusCode, type, parts };
@@ -114,7 +113,7 @@ describe('@defer over multipart/mixed', () => {
     expect(first.body.data.episode.title).toBe('The Night Shift #1: Field Notes');
     expect(first.body.data.episode.playsAndDownloads).toBeUndefined();
     expect(first.body.hasNext).toBe(true);
-    const deferred = rest.flatMap((p) => (p.body.incremental ?? []).map((i: any) => ({ at: p.at, ...i })));
+    const deferred = rest.flatMap((p) => (p.body.incremental ?? []).map((i: any) => i));
     const analytics = deferred.find((i) => i.label === 'analytics');
     expect(analytics?.path).toEqual(['episode']);
     expect(typeof analytics?.data.playsAndDownloads.value).toBe('number');
@@ -232,7 +231,7 @@ describe('@defer over SSE', () => {
         buffer = buffer.slice(end + 2);
         const data = raw.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trim()).join('');
         if (raw.includes('event: next') && data) {
-          events.push({ at: performance.now(), body: JSON.parse(data) });
+          events.push({ body: JSON.parse(data) });
           titleArrived.done();
         }
       }
