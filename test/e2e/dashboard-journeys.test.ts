@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 // The client package's sources (its build is not needed to type-check the tests).
 import { createClient, documents } from '../../client/src/index.js';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SANDBOX_TOKENS } from '../../src/sandbox/index.js';
-import { startStack, type Stack } from '../helpers/stack.js';
-import { docScreenshot, launchChromium, openDashboard, seriousViolations, type DashboardPage } from './dashboard-page.js';
+import type { Stack } from '../helpers/stack.js';
+import { dashboardSession, docScreenshot, seriousViolations, type DashboardPage } from './dashboard-page.js';
 
 /**
  * The creator dashboard as a podcaster keeps using it (issue 22): drafts and scheduled episodes
@@ -14,34 +14,20 @@ import { docScreenshot, launchChromium, openDashboard, seriousViolations, type D
  * axe-core violation on any view. Each journey is checked on the page and in the sandbox's
  * records; the screenshots of docs/clients.md are taken here.
  */
-let stack: Stack;
-let browser: Browser;
-let dash: DashboardPage;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  stack = await startStack({
+const session = dashboardSession({
+  stack: {
     // Audio decoded as the host would (undecodable bytes fail); processing brief (a test that
     // must see it holds the host's answer until it has).
     behaviour: { audioPoll404Ms: 300, mediaProcessingMs: 200, audioDecoding: 'header' },
     config: { uploadPollInitialMs: 50, uploadPollMaxMs: 100, uploadPollTimeoutMs: 20_000 },
-  });
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-beforeEach(async () => {
-  stack.sandbox.hooks.reset();
-  dash = await openDashboard(browser, stack.gatewayUrl);
-  page = dash.page;
+  },
   // A step that cannot happen fails with its locator, well before the test's own timeout.
-  page.setDefaultTimeout(8_000);
+  stepTimeoutMs: 8_000,
 });
-afterEach(async () => {
-  await page?.close();
-});
+let stack: Stack;
+let dash: DashboardPage;
+let page: Page;
+beforeEach(() => void ({ stack, dash, page } = session));
 
 const MEDIA_POLL = 'GET /v3/upload/media/{uploadId}';
 
