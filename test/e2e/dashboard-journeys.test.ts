@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 // The client package's sources (its build is not needed to type-check the tests).
 import { createClient, documents } from '../../client/src/index.js';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SANDBOX_TOKENS } from '../../src/sandbox/index.js';
-import { startStack, type Stack } from '../helpers/stack.js';
-import { docScreenshot, launchChromium, openDashboard, seriousViolations, type DashboardPage } from './dashboard-page.js';
+import type { Stack } from '../helpers/stack.js';
+import { dashboardSession, docScreenshot, seriousViolations, type DashboardPage } from './dashboard-page.js';
 
 /**
  * The creator dashboard as a podcaster keeps using it (issue 22): drafts and scheduled episodes
@@ -14,33 +14,22 @@ import { docScreenshot, launchChromium, openDashboard, seriousViolations, type D
  * axe-core violation on any view. Each journey is checked on the page and in the sandbox's
  * records; the screenshots of docs/clients.md are taken here.
  */
+const session = dashboardSession({
+  stack: {
+    // Audio decoded as the host would (undecodable bytes fail); processing brief (a test that
+    // must see it holds the host's answer until it has).
+    behaviour: { audioPoll404Ms: 300, mediaProcessingMs: 200, audioDecoding: 'header' },
+    config: { uploadPollInitialMs: 50, uploadPollMaxMs: 100, uploadPollTimeoutMs: 20_000 },
+  },
+  // A step that cannot happen fails with its locator, well before the test's own timeout.
+  stepTimeoutMs: 8_000,
+});
 let stack: Stack;
-let browser: Browser;
 let dash: DashboardPage;
 let page: Page;
+beforeEach(() => void ({ stack, dash, page } = session));
 
-beforeAll(async () => {
-  browser = await launchChromium();
-  stack = await startStack({
-    // Audio decoded as the host would (undecodable bytes fail); processing long enough to be seen.
-    behaviour: { audioPoll404Ms: 300, mediaProcessingMs: 2_500, audioDecoding: 'header' },
-    config: { uploadPollInitialMs: 50, uploadPollMaxMs: 100, uploadPollTimeoutMs: 20_000 },
-  });
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-beforeEach(async () => {
-  stack.sandbox.hooks.reset();
-  dash = await openDashboard(browser, stack.gatewayUrl);
-  page = dash.page;
-  // A step that cannot happen fails with its locator, well before the test's own timeout.
-  page.setDefaultTimeout(8_000);
-});
-afterEach(async () => {
-  await page?.close();
-});
+const MEDIA_POLL = 'GET /v3/upload/media/{uploadId}';
 
 function showSection(name: string) {
   return page.locator('section.show', { has: page.getByRole('heading', { name, exact: true }) });
@@ -434,13 +423,21 @@ describe('upload phases from the job states', () => {
     const episode = publishedOf(5002)[2];
     await page.goto(`${stack.gatewayUrl}/app/#/shows/5002/episodes/${episode.episodeId}/audio`);
     const panel = page.getByRole('region', { name: 'Audio upload' });
+    // The host's first answer on the processing is held until the page has been seen processing.
+    let seen = () => {};
+    const processingSeen = new Promise<void>((resolve) => (seen = resolve));
+    stack.sandbox.hooks.fault(MEDIA_POLL, { times: 1, hold: () => processingSeen });
     await panel.getByLabel('Audio file').setInputFiles({ name: 'take.wav', mimeType: 'audio/wav', buffer: wav(10) });
     await panel.getByRole('button', { name: 'Upload' }).click();
     const progress = panel.locator('.progress');
-    await panel.locator('.progress[data-phase="processing"]').waitFor({ timeout: 15_000 });
-    expect(await progress.locator('.phases li.past').innerText()).toBe('Upload');
-    await expect.poll(() => progress.getByRole('status').innerText(), { timeout: 10_000 }).toMatch(/^The host is processing the audio \(\d+ s so far/);
-    await docScreenshot(page, 'upload-processing');
+    try {
+      await panel.locator('.progress[data-phase="processing"]').waitFor({ timeout: 15_000 });
+      expect(await progress.locator('.phases li.past').innerText()).toBe('Upload');
+      await expect.poll(() => progress.getByRole('status').innerText(), { timeout: 10_000 }).toMatch(/^The host is processing the audio \(\d+ s so far/);
+      await docScreenshot(page, 'upload-processing');
+    } finally {
+      seen();
+    }
     await panel.locator('.progress[data-phase="done"]').waitFor({ timeout: 20_000 });
     expect(await progress.getByRole('status').innerText()).toBe('Done: 10 s of audio.');
     expect(stack.sandbox.store.episodes.get(episode.episodeId)!.media?.durationInMilliseconds).toBe(10_000);

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CommentRecord } from '../../src/sandbox/data/model.js';
-import { startStack, type Stack } from '../helpers/stack.js';
-import { docScreenshot, launchChromium, openDashboard, seriousViolations, type DashboardPage } from './dashboard-page.js';
+import type { Stack } from '../helpers/stack.js';
+import { dashboardSession, docScreenshot, seriousViolations, type DashboardPage } from './dashboard-page.js';
 
 /**
  * A dashboard a creator keeps (issue 30), used the way a creator in New York uses it: the
@@ -14,31 +14,18 @@ const ZONE = 'America/New_York';
 /** Each journey's limit: several steps of a real browser, on a machine other test runs share. */
 const JOURNEY_MS = 120_000;
 
-let stack: Stack;
-let browser: Browser;
-let dash: DashboardPage;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  stack = await startStack({
+const session = dashboardSession({
+  stack: {
     behaviour: { audioPoll404Ms: 100, mediaProcessingMs: 300, audioDecoding: 'header' },
     config: { uploadPollInitialMs: 50, uploadPollMaxMs: 100, uploadPollTimeoutMs: 20_000 },
-  });
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
+  },
+  timezoneId: ZONE,
+  stepTimeoutMs: 8_000,
 });
-beforeEach(async () => {
-  stack.sandbox.hooks.reset();
-  dash = await openDashboard(browser, stack.gatewayUrl, { timezoneId: ZONE });
-  page = dash.page;
-  page.setDefaultTimeout(8_000);
-});
-afterEach(async () => {
-  await page?.close();
-});
+let stack: Stack;
+let dash: DashboardPage;
+let page: Page;
+beforeEach(() => void ({ stack, dash, page } = session));
 
 const showSection = (name: string) => page.locator('section.show', { has: page.getByRole('heading', { name, exact: true }) });
 const editor = () => page.getByRole('region', { name: 'Episode editor' });
@@ -198,7 +185,6 @@ describe('uploads that fail fast and say what survived', () => {
     await panel.getByLabel('Audio file').setInputFiles({ name: 'tone.wav', mimeType: 'audio/wav', buffer: wav(3) });
     await panel.getByRole('button', { name: 'Upload' }).click();
     await panel.locator('.progress[data-phase="done"]').waitFor({ timeout: 20_000 });
-    await panel.locator('[data-field="audio-duration"]').waitFor({ timeout: 10_000 }).catch(() => undefined);
     const uploads = () => dash.graphql.filter((r) => r.contentType.startsWith('multipart/form-data')).length;
     expect(uploads()).toBe(1);
 
@@ -206,7 +192,8 @@ describe('uploads that fail fast and say what survived', () => {
     await panel.getByRole('button', { name: 'Upload' }).click();
     const said = panel.locator('[data-field="audio-unchanged"]');
     await said.waitFor();
-    expect(await said.innerText()).toBe('“notes.mp3” is a text file, not audio: its first bytes say so. Nothing was sent. The current audio is unchanged: tone.wav, 3 s long.');
+    // The episode's last job, read once the upload was done, names the audio that stays.
+    await expect.poll(() => said.innerText(), { timeout: 10_000 }).toBe('“notes.mp3” is a text file, not audio: its first bytes say so. Nothing was sent. The current audio is unchanged: tone.wav, 3 s long.');
     expect(await panel.locator('[data-field="audio-duration"]').innerText()).toBe('Current audio: tone.wav, 3 s long');
     expect(uploads()).toBe(1);
     await expectAccessible('the audio view after a refused file');

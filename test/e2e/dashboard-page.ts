@@ -2,6 +2,8 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { startStack, type Stack, type StackOptions } from '../helpers/stack.js';
 
 /**
  * Shared by the dashboard's browser tests: Debian's Chromium (never a downloaded browser), a
@@ -74,6 +76,49 @@ export async function openDashboard(browser: Browser, gatewayUrl: string, option
   await page.goto(`${gatewayUrl}/app/`);
   await page.getByRole('heading', { name: 'Creator dashboard' }).waitFor({ timeout: 15_000 });
   return { page, problems, graphql };
+}
+
+export interface SessionOptions extends OpenOptions {
+  /** The file's sandbox and gateway. */
+  stack?: StackOptions;
+  /** Playwright's bound on each step of a test (its default when unset). */
+  stepTimeoutMs?: number;
+}
+
+/** What a test of a dashboard file works with: read in a test or a hook, never at the file's top level. */
+export interface DashboardSession {
+  /** One stack and one browser for the whole file. */
+  readonly stack: Stack;
+  readonly browser: Browser;
+  /** The test's own page on the dashboard, opened on a reset sandbox and closed after the test. */
+  readonly dash: DashboardPage;
+  readonly page: Page;
+}
+
+/**
+ * The hooks the dashboard's browser test files share: Chromium and a stack started once for the
+ * file, and before each test the sandbox reset and a fresh page opened on the dashboard.
+ */
+export function dashboardSession(options: SessionOptions = {}): DashboardSession {
+  const session = {} as { stack: Stack; browser: Browser; dash: DashboardPage; page: Page };
+  beforeAll(async () => {
+    session.browser = await launchChromium();
+    session.stack = await startStack(options.stack);
+  }, 60_000);
+  afterAll(async () => {
+    await session.browser?.close();
+    await session.stack?.close();
+  });
+  beforeEach(async () => {
+    session.stack.sandbox.hooks.reset();
+    session.dash = await openDashboard(session.browser, session.stack.gatewayUrl, options);
+    session.page = session.dash.page;
+    if (options.stepTimeoutMs) session.page.setDefaultTimeout(options.stepTimeoutMs);
+  });
+  afterEach(async () => {
+    await session.page?.close();
+  });
+  return session;
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -1,9 +1,9 @@
 // The client package's sources (its build is not needed to type-check the tests).
 import { createClient, documents } from '../../client/src/index.js';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../helpers/stack.js';
-import { launchChromium, openDashboard, screenshot, type DashboardPage } from './dashboard-page.js';
+import type { Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Stack } from '../helpers/stack.js';
+import { dashboardSession, screenshot, type DashboardPage } from './dashboard-page.js';
 
 /**
  * The creator dashboard (examples/dashboard, served at /app) in headless Chromium, against the
@@ -13,31 +13,17 @@ import { launchChromium, openDashboard, screenshot, type DashboardPage } from '.
  */
 const GRAPH = 'POST /v2/graph-pq';
 
-let stack: Stack;
-let browser: Browser;
-let dash: DashboardPage;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  stack = await startStack({
+const session = dashboardSession({
+  stack: {
     // Audio processing as the spec has it (404s first, then processing), only shorter.
     behaviour: { audioPoll404Ms: 1_500, mediaProcessingMs: 300 },
     config: { uploadPollInitialMs: 50, uploadPollMaxMs: 100, uploadPollTimeoutMs: 20_000 },
-  });
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
+  },
 });
-beforeEach(async () => {
-  stack.sandbox.hooks.reset();
-  dash = await openDashboard(browser, stack.gatewayUrl);
-  page = dash.page;
-});
-afterEach(async () => {
-  await page?.close();
-});
+let stack: Stack;
+let dash: DashboardPage;
+let page: Page;
+beforeEach(() => void ({ stack, dash, page } = session));
 
 /** What every journey must leave clean. */
 function expectCleanPage() {

@@ -1,5 +1,5 @@
 import type { GraphQLFormattedError } from 'graphql';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../../src/generated/client/index.js';
 import { createLogger } from '../../src/logger.js';
 import { errorCodes, startStack, type Stack } from '../helpers/stack.js';
@@ -38,7 +38,14 @@ const Shows = graphql(`
 `);
 
 const FAILURES = 5;
-const RESET_MS = 400;
+/** The reset wait of the tests that wait it out (a probe after it). */
+const RESET_MS = 1_000;
+/**
+ * The reset wait of the tests that count calls while the breaker is open: longer than any test,
+ * so no probe goes however long a loaded machine takes over the queries (with 400 ms, 20 queries
+ * on a machine running two test files at once made a sixth call, a probe).
+ */
+const NO_RESET_MS = 600_000;
 
 async function readyz(stack: Stack): Promise<{ status: number; body: Record<string, unknown> }> {
   const res = await fetch(`${stack.gatewayUrl}/readyz`);
@@ -55,25 +62,21 @@ function only(errors: readonly GraphQLFormattedError[] | undefined): GraphQLForm
 describe('circuit breaker', () => {
   let stack: Stack;
   const lines: Array<Record<string, unknown>> = [];
-  beforeAll(async () => {
-    // Two retries per GET, as in production: 20 failing queries once made 60 attempts.
+  /** A stack of the test's own: every breaker closed, with the reset wait the test needs. */
+  async function breakers(resetMs: number): Promise<void> {
     stack = await startStack({
-      config: { upstreamRetries: 2, breakerFailures: FAILURES, breakerResetMs: RESET_MS, upstreamTimeoutMs: 3_000 },
+      config: { upstreamRetries: 2, breakerFailures: FAILURES, breakerResetMs: resetMs, upstreamTimeoutMs: 3_000 },
       logger: createLogger({ level: 'info', write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) }),
     });
-  });
-  afterAll(() => stack?.close());
-  beforeEach(async () => {
-    stack.sandbox.hooks.reset();
-    // Each test starts with every breaker closed: wait out the reset and let a probe close what is open.
-    await sleep(RESET_MS + 50);
-    await stack.query(Region, {}, { expectErrors: true });
-    await stack.query(Shows, {}, { expectErrors: true });
     stack.sandbox.hooks.clearLog();
     lines.length = 0;
+  }
+  afterEach(async () => {
+    await stack?.close();
   });
 
   it(`opens after ${FAILURES} consecutive failures: 20 queries against a failing route make ${FAILURES} upstream attempts, not 60`, async () => {
+    await breakers(NO_RESET_MS);
     stack.sandbox.hooks.fault(REGION, { status: 503 });
     const answers = [];
     for (let i = 0; i < 20; i++) answers.push(await stack.query(Region, {}, { expectErrors: true }));
@@ -92,6 +95,7 @@ describe('circuit breaker', () => {
   });
 
   it('a 4xx is the caller\'s, not a failure: ten 404s in a row leave the breaker closed', async () => {
+    await breakers(NO_RESET_MS);
     stack.sandbox.hooks.fault(REGION, { status: 404 });
     for (let i = 0; i < 10; i++) expect(errorCodes((await stack.query(Region, {}, { expectErrors: true })).errors)).toEqual(['NOT_FOUND']);
     expect(stack.sandbox.hooks.count(REGION)).toBe(10);
@@ -99,6 +103,7 @@ describe('circuit breaker', () => {
   });
 
   it('fails fast while open, names the group in /readyz, and closes after a successful probe once the reset wait has passed', async () => {
+    await breakers(RESET_MS);
     // The upstream fails exactly as often as it takes to open the breaker, then recovers.
     stack.sandbox.hooks.fault(REGION, { status: 502, times: FAILURES });
     await stack.query(Region, {}, { expectErrors: true }); // three attempts
@@ -139,6 +144,7 @@ describe('circuit breaker', () => {
   });
 
   it('a failed probe opens the breaker again for another reset wait', async () => {
+    await breakers(RESET_MS);
     stack.sandbox.hooks.fault(REGION, { status: 503 });
     await stack.query(Region, {}, { expectErrors: true });
     await stack.query(Region, {}, { expectErrors: true });
@@ -153,12 +159,14 @@ describe('circuit breaker', () => {
   });
 
   it('connection resets count as failures too', async () => {
+    await breakers(NO_RESET_MS);
     stack.sandbox.hooks.fault(REGION, { reset: true });
     for (let i = 0; i < 4; i++) await stack.query(Region, {}, { expectErrors: true });
     expect(stack.sandbox.hooks.count(REGION)).toBe(FAILURES);
   });
 
   it('the GraphQL upstream has one breaker: its fields fail fast while REST-backed fields are served', async () => {
+    await breakers(NO_RESET_MS);
     stack.sandbox.hooks.fault(GRAPH, { status: 503 });
     for (let i = 0; i < FAILURES; i++) {
       expect(only((await stack.query(Shows, {}, { expectErrors: true })).errors).extensions).toMatchObject({ code: 'UPSTREAM_ERROR', status: 503 });
@@ -178,14 +186,33 @@ describe('circuit breaker', () => {
  */
 async function hungRoute(stack: Stack, hung: number) {
   stack.sandbox.hooks.fault(VERIFICATION, { hang: true });
+  const order: string[] = [];
+  let firstTimedOut = () => {};
+  const oneTimedOut = new Promise<void>((resolve) => (firstTimedOut = resolve));
   const pending = Array.from({ length: hung }, () => {
-    // From when this request is sent: its deadline starts a little later, when the gateway makes its context.
+    // From when this request is sent (for the log line only): its deadline starts a little later, when the gateway makes its context.
     const sent = performance.now();
-    return stack.query(Verification, {}, { expectErrors: true }).then((answer) => ({ answer, ms: performance.now() - sent }));
+    return stack.query(Verification, {}, { expectErrors: true }).then((answer) => {
+      order.push('hung request');
+      if (errorCodes(answer.errors)[0] === 'UPSTREAM_TIMEOUT') firstTimedOut();
+      return { answer, ms: performance.now() - sent };
+    });
   });
-  let settled = 0;
-  for (const p of pending) void p.then(() => settled++);
-  return { pending, settledSoFar: () => settled };
+  /**
+   * "By their deadline", as an order of events: a request begun once one hung request has timed
+   * out (so a whole deadline after the hung ones began), on another route that never answers,
+   * ends at its own deadline; every hung request must have ended before it. A request waiting
+   * past its deadline (for a turn, for an answer) ends after it.
+   */
+  const laterRequest = async () => {
+    await oneTimedOut;
+    stack.sandbox.hooks.fault(REGION, { hang: true });
+    const answer = await stack.query(Region, {}, { expectErrors: true });
+    order.push('later request');
+    expect(errorCodes(answer.errors)).toEqual(['UPSTREAM_TIMEOUT']);
+    return order;
+  };
+  return { pending, settledSoFar: () => order.length, laterRequest };
 }
 
 describe('bulkheads: a hung route leaves the others answering', () => {
@@ -200,7 +227,7 @@ describe('bulkheads: a hung route leaves the others answering', () => {
 
     it('with 200 requests hung on one route, { region } answers while they hang, and every request ends by its deadline', async () => {
       const HUNG = 200;
-      const { pending, settledSoFar } = await hungRoute(stack, HUNG);
+      const { pending, settledSoFar, laterRequest } = await hungRoute(stack, HUNG);
       // All 200 reach the upstream: a route group may use half of the default pool's connections.
       while (stack.sandbox.hooks.count(VERIFICATION) < HUNG) await sleep(10);
 
@@ -209,17 +236,13 @@ describe('bulkheads: a hung route leaves the others answering', () => {
       const regionMs = performance.now() - asked;
       expect(region.errors).toBeUndefined();
       expect(region.data).toEqual({ region: expect.any(String) });
-      expect(settledSoFar()).toBe(0); // answered while every hung request was still waiting
-      expect(regionMs).toBeLessThan(TIMEOUT_MS / 2); // generous: the point is that it did not wait for the hang
+      expect(settledSoFar()).toBe(0); // answered while every hung request was still waiting: it did not wait for the hang
       console.info(`[resilience] { region } with ${HUNG} requests hung on one route (default pool): ${regionMs.toFixed(1)} ms`);
 
+      // Each hung request ended by its deadline: before a request begun after one of them timed out.
+      expect(await laterRequest()).toEqual([...Array(HUNG).fill('hung request'), 'later request']);
       const ended = await Promise.all(pending);
-      for (const { answer, ms } of ended) {
-        expect(errorCodes(answer.errors)).toEqual(['UPSTREAM_TIMEOUT']);
-        // By the deadline, counted from when the gateway made the request's context (after the
-        // client sent it): a margin for 200 requests answered at once on a shared machine.
-        expect(ms).toBeLessThan(TIMEOUT_MS + 1_500);
-      }
+      for (const { answer } of ended) expect(errorCodes(answer.errors)).toEqual(['UPSTREAM_TIMEOUT']);
       console.info(`[resilience] hung requests ended after ${Math.min(...ended.map((e) => e.ms)).toFixed(0)}-${Math.max(...ended.map((e) => e.ms)).toFixed(0)} ms (deadline ${TIMEOUT_MS} ms)`);
       expect(stack.sandbox.hooks.count(VERIFICATION)).toBe(HUNG);
     });
@@ -237,7 +260,7 @@ describe('bulkheads: a hung route leaves the others answering', () => {
       const HUNG = 200;
       const IN_FLIGHT = CONNECTIONS / 2;
       const QUEUED = CONNECTIONS;
-      const { pending, settledSoFar } = await hungRoute(stack, HUNG);
+      const { pending, settledSoFar, laterRequest } = await hungRoute(stack, HUNG);
       // Shed requests are answered at once; the others hang.
       while (settledSoFar() < HUNG - IN_FLIGHT - QUEUED) await sleep(10);
       while (stack.sandbox.hooks.count(VERIFICATION) < IN_FLIGHT) await sleep(10);
@@ -249,6 +272,9 @@ describe('bulkheads: a hung route leaves the others answering', () => {
       // Only the bulkhead's share of the pool is held by the hung route.
       expect(stack.sandbox.hooks.count(VERIFICATION)).toBe(IN_FLIGHT);
 
+      // Queued ones included, every request ended by its deadline: before a request begun after
+      // one of them timed out.
+      expect(await laterRequest()).toEqual([...Array(HUNG).fill('hung request'), 'later request']);
       const ended = await Promise.all(pending);
       const shed = ended.filter(({ answer }) => errorCodes(answer.errors)[0] === 'UPSTREAM_UNAVAILABLE');
       const timedOut = ended.filter(({ answer }) => errorCodes(answer.errors)[0] === 'UPSTREAM_TIMEOUT');
@@ -257,8 +283,6 @@ describe('bulkheads: a hung route leaves the others answering', () => {
       for (const { answer } of shed) {
         expect(only(answer.errors).extensions).toEqual({ code: 'UPSTREAM_UNAVAILABLE', upstream: 'rest', route: VERIFICATION, reason: 'bulkhead' });
       }
-      // Queued ones included: a wait for a turn ends at the request's deadline.
-      for (const { ms } of timedOut) expect(ms).toBeLessThan(TIMEOUT_MS + 1_500);
       console.info(`[resilience] 16-connection pool: timed-out requests ended after ${Math.min(...timedOut.map((e) => e.ms)).toFixed(0)}-${Math.max(...timedOut.map((e) => e.ms)).toFixed(0)} ms (deadline ${TIMEOUT_MS} ms)`);
     });
   });

@@ -9,8 +9,11 @@ import { collectSse } from './upload-client.js';
 /**
  * Slow clients (issue 8, item 6), over raw sockets so every byte's timing is the test's: headers
  * and ordinary bodies have a deadline, an upload may take as long as it keeps sending, and the
- * number of open connections is capped. Bounds are short here (config overrides), and the
- * assertions on time are generous: a bound is honoured, never a precise moment.
+ * number of open connections is capped. Bounds are short here (config overrides), and no
+ * assertion reads a clock: a bound is shown by the order of events, "cut while the client was
+ * still sending" (the client's pace stretches with a loaded machine as the gateway's timers do)
+ * and "not before a timer of the test's own, armed first and due 50 ms before the bound" (timers
+ * of one process fire in the order they are due; the gateway runs in the test's process).
  */
 
 const SlowEpisode = graphql(`
@@ -53,8 +56,19 @@ const HEADERS_MS = 500;
 const BODY_MS = 500;
 const IDLE_MS = 500;
 const MAX_CONNECTIONS = 12;
-/** Scheduling slack on a machine shared with other test runs. */
-const SLACK_MS = 1_500;
+/** Pieces a trickled head or body is sent in, 100 ms apart: 2 s in all, four bounds. */
+const PIECES = 20;
+
+/** `text` in PIECES writes, each 100 ms after the one before. */
+function trickle(text: string): Step[] {
+  const size = Math.ceil(text.length / PIECES);
+  return Array.from({ length: Math.ceil(text.length / size) }, (_, i) => ({ write: text.slice(i * size, (i + 1) * size), afterMs: 100 }));
+}
+
+/** Notes `event` in `events` after `ms` (a timer of the test's own, armed now). */
+function mark(events: string[], event: string, ms: number): NodeJS.Timeout {
+  return setTimeout(() => events.push(event), ms);
+}
 
 let stack: Stack;
 let port: number;
@@ -76,13 +90,17 @@ afterAll(() => stack?.close());
 beforeEach(() => stack.sandbox.hooks.reset());
 
 describe('headers', () => {
-  it('closes a connection whose headers arrive a byte at a time, soon after the headers bound', async () => {
+  it('closes a connection whose headers trickle in, soon after the headers bound and not before', async () => {
     const body = JSON.stringify({ query: print(SlowEpisode), variables: { id: 700003 } });
     const head = `POST /graphql HTTP/1.1\r\nHost: gw\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
-    const exchange = await rawExchange([...head].map((byte) => ({ write: byte, afterMs: 100 })));
+    const events: string[] = [];
+    const early = mark(events, 'bound nearly reached', HEADERS_MS - 50);
+    const exchange = await rawExchange(trickle(head), events);
+    clearTimeout(early);
     expect(exchange.statusLine).toBe('HTTP/1.1 408 Request Timeout');
-    expect(exchange.closedAfterMs).toBeGreaterThanOrEqual(HEADERS_MS - 50);
-    expect(exchange.closedAfterMs).toBeLessThan(HEADERS_MS + SLACK_MS);
+    // Not before the bound; soon after it: while most of the head was still to come.
+    expect(events).toEqual(['bound nearly reached', 'gateway closed']);
+    expect(exchange.unsent).toBeGreaterThan(PIECES / 2);
     // Nothing of the request reached the GraphQL layer.
     expect(stack.sandbox.hooks.calls()).toEqual([]);
   });
@@ -92,13 +110,14 @@ describe('ordinary bodies', () => {
   it('answers 408 with a coded error and closes the connection when a JSON body trickles past the body bound', async () => {
     const body = JSON.stringify({ query: print(SlowEpisode), variables: { id: 700003 } });
     const head = `POST /graphql HTTP/1.1\r\nHost: gw\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
-    const exchange = await rawExchange([{ write: head }, ...[...body].map((byte) => ({ write: byte, afterMs: 100 }))]);
+    const exchange = await rawExchange([{ write: head }, ...trickle(body)]);
     expect(exchange.statusLine).toBe('HTTP/1.1 408 Request Timeout');
     expect(exchange.headers['connection']).toBe('close');
     expect(JSON.parse(exchange.body)).toEqual({
       errors: [{ message: 'The request body did not arrive within 0.5 s.', extensions: { code: 'BAD_REQUEST' } }],
     });
-    expect(exchange.closedAfterMs).toBeLessThan(BODY_MS + SLACK_MS);
+    // Soon after the bound: while most of the body was still to come.
+    expect(exchange.unsent).toBeGreaterThan(PIECES / 2);
     expect(stack.sandbox.hooks.calls()).toEqual([]);
   });
 
@@ -146,14 +165,19 @@ describe('uploads: an idle bound instead of a body bound', () => {
     const open = new Promise<void>((resolve) => (opened = resolve));
     const progress = collectSse(`${stack.gatewayUrl}/graphql`, SlowUploadProgress, { jobId }, { token: stack.sandbox.token, onOpen: () => opened() });
     await open;
+    const order: string[] = [];
+    const bounds = mark(order, 'three body bounds passed', 3 * BODY_MS);
     const exchange = await rawExchange([
       { write: parts.http + parts.preamble + parts.filePart },
       // 10 pauses of 150 ms: 1.5 s in all, three times the body bound, never idle near its bound.
       ...Array.from({ length: chunks }, () => ({ write: chunk, afterMs: 150 })),
       { write: parts.tail },
-    ]);
+    ], order);
+    clearTimeout(bounds);
     expect(exchange.statusLine).toBe('HTTP/1.1 200 OK');
-    expect(exchange.closedAfterMs).toBeGreaterThan(3 * BODY_MS);
+    // Answered (and closed: Connection: close) after three body bounds, every byte sent.
+    expect(order).toEqual(['three body bounds passed', 'gateway closed']);
+    expect(exchange.unsent).toBe(0);
     expect(JSON.parse(exchange.body)).toEqual({
       data: { uploadEpisodeAudio: { id: jobId, status: 'COMPLETED', bytesSent: chunks * chunk.length, failureReason: null } },
     });
@@ -167,8 +191,8 @@ describe('uploads: an idle bound instead of a body bound', () => {
     const parts = uploadParts(10_000, jobId);
     // 2,000 of 10,000 bytes, then silence.
     const exchange = await rawExchange([{ write: parts.http + parts.preamble + parts.filePart }, { write: randomBytes(2_000), afterMs: 50 }]);
+    // By the gateway, not by the test's own cap.
     expect(exchange.closed).toBe(true);
-    expect(exchange.closedAfterMs).toBeLessThan(IDLE_MS + SLACK_MS);
     // The job's end is written as the pipeline sees its connection go: awaited as that event,
     // not read once (a busy machine wrote it after the read; issue 26).
     let status: string | undefined;
@@ -181,7 +205,7 @@ describe('uploads: an idle bound instead of a body bound', () => {
     const exchange = await rawExchange([{ write: parts.http + parts.preamble }]);
     expect(exchange.statusLine).toBe('HTTP/1.1 408 Request Timeout');
     expect(JSON.parse(exchange.body).errors[0]).toEqual({ message: 'The upload sent no bytes for 0.5 s; it was abandoned.', extensions: { code: 'BAD_REQUEST' } });
-    expect(exchange.closedAfterMs).toBeLessThan(IDLE_MS + SLACK_MS);
+    expect(exchange.closed).toBe(true);
     expect(stack.sandbox.hooks.calls()).toEqual([]);
   });
 });
@@ -226,35 +250,42 @@ interface Exchange {
   body: string;
   /** Whether the gateway closed the connection (always, unless the test's own cap struck first). */
   closed: boolean;
-  closedAfterMs: number;
+  /** Steps not written: the gateway had closed the connection before their turn. */
+  unsent: number;
 }
 
 /**
  * Writes `steps` on a fresh connection with their pauses (stopping when the gateway closes it),
  * then stays silent, and collects what comes back until the gateway closes the connection
- * (capped at 10 s).
+ * (noting 'gateway closed' in `events`), or the test's own cap (10 s) does.
  */
-async function rawExchange(steps: Step[]): Promise<Exchange> {
+async function rawExchange(steps: Step[], events: string[] = []): Promise<Exchange> {
   const socket = connect(port, '127.0.0.1');
-  const started = performance.now();
   const received: Buffer[] = [];
   socket.on('data', (chunk: Buffer) => received.push(chunk));
   socket.on('error', () => {});
-  let closedAt: number | null = null;
-  const closed = new Promise<void>((resolve) =>
+  let capped = false;
+  let closed = false;
+  const done = new Promise<void>((resolve) =>
     socket.once('close', () => {
-      closedAt = performance.now();
+      closed = true;
+      if (!capped) events.push('gateway closed');
       resolve();
     }),
   );
   await new Promise((resolve) => socket.once('connect', resolve));
+  let unsent = steps.length;
   for (const step of steps) {
     if (step.afterMs) await new Promise((r) => setTimeout(r, step.afterMs));
-    if (closedAt !== null) break;
+    if (closed) break;
     socket.write(step.write);
+    unsent--;
   }
-  const cap = setTimeout(() => socket.destroy(), 10_000);
-  await closed;
+  const cap = setTimeout(() => {
+    capped = true;
+    socket.destroy();
+  }, 10_000);
+  await done;
   clearTimeout(cap);
   const text = Buffer.concat(received).toString('utf8');
   const [head = '', ...rest] = text.split('\r\n\r\n');
@@ -264,10 +295,9 @@ async function rawExchange(steps: Step[]): Promise<Exchange> {
     const colon = line.indexOf(':');
     if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
-  const elapsed = (closedAt ?? performance.now()) - started;
   const raw = rest.join('\r\n\r\n');
   const body = headers['transfer-encoding'] === 'chunked' ? unchunk(raw) : raw;
-  return { statusLine, headers, body, closed: elapsed < 10_000, closedAfterMs: elapsed };
+  return { statusLine, headers, body, closed: !capped, unsent };
 }
 
 function unchunk(raw: string): string {

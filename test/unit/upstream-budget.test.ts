@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { parse } from 'graphql';
 import { Agent } from 'undici';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UpstreamError } from '../../src/errors.js';
 import { RequestBudget } from '../../src/http/request-budget.js';
 import { createRestClient, type RestCallInfo, type RestClient, type RestClientOptions } from '../../src/rest/client.js';
@@ -25,6 +25,8 @@ let server: Server;
 let baseUrl: string;
 let seen: Seen[] = [];
 let answer: Answer = (_req, res) => json(res, 200, { ok: true });
+/** Answers the test holds back (cleared after each test). */
+const held: NodeJS.Timeout[] = [];
 const clients: RestClient[] = [];
 const agents: Agent[] = [];
 const TOKEN = 'tok-budget-1';
@@ -48,6 +50,7 @@ afterAll(async () => {
 afterEach(async () => {
   seen = [];
   answer = (_req, res) => json(res, 200, { ok: true });
+  held.splice(0).forEach(clearTimeout);
   server.closeAllConnections();
   await Promise.all([...clients.splice(0).map((c) => c.close()), ...agents.splice(0).map((a) => a.destroy())]);
 });
@@ -76,6 +79,28 @@ async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
 const region = { method: 'GET', route: '/v3/region' } as const;
 const overview = (episodeId: number) => ({ method: 'GET', route: '/v3/episodes/{episodeId}/overview', params: { episodeId } }) as const;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Resolves after the pending promise callbacks have run: a promise still pending then waits for I/O or a timer. */
+const nextTurn = () => new Promise((r) => setImmediate(r));
+
+/**
+ * How long the upstream takes over an answer the test holds: far more than the time the request
+ * has left, far less than the bound of a call alone (a minute), so a call bounded by its own
+ * bound rather than by what its request has left gets the answer and does not fail.
+ */
+const HOLD_MS = 5_000;
+/** The request's whole bound: a minute, like the bound of a call alone. */
+const BOUND_MS = 60_000;
+/** A request that has `ms` left of its minute (its deadline is counted from when it began). */
+const leaving = (ms: number) => new RequestBudget(100, BOUND_MS, performance.now() - (BOUND_MS - ms));
+/** Answers `res` after HOLD_MS, noting it in `events` (an answer the client must not wait for). */
+function holdAnswer(res: ServerResponse, events: string[], body: unknown): void {
+  held.push(
+    setTimeout(() => {
+      events.push('upstream answered');
+      json(res, 200, body);
+    }, HOLD_MS),
+  );
+}
 
 describe('REST client: the call budget', () => {
   it('makes at most maxCalls calls; the next fails UPSTREAM_BUDGET_EXCEEDED naming the limit, without a call', async () => {
@@ -163,17 +188,21 @@ describe('REST client: identical reads once per request', () => {
 
 describe('REST client: one deadline per request', () => {
   it('a chain of calls ends by the request deadline: the second call gets only what is left', async () => {
-    answer = (_req, res) => setTimeout(() => json(res, 200, { ok: true }), 250);
-    const budget = new RequestBudget(100, 400);
-    // Each call alone would be allowed 5 s.
-    const rest = client({ timeoutMs: 5_000 }).bind(TOKEN, undefined, budget);
-    const started = performance.now();
+    const events: string[] = [];
+    answer = (req, res) => {
+      if (req.url!.startsWith('/v3/episodes/1/')) setTimeout(() => json(res, 200, { ok: true }), 250);
+      else holdAnswer(res, events, { ok: true });
+    };
+    // 400 ms left of the request's minute; each call alone would be allowed a minute too.
+    const budget = leaving(400);
+    const rest = client({ timeoutMs: BOUND_MS }).bind(TOKEN, undefined, budget);
     await rest.request(overview(1));
+    // A second call on a bound of its own (the client's or the request's whole minute) would
+    // get the held answer: it fails instead, before the upstream answers.
     const error = await failure(rest.request(overview(2)));
-    const elapsed = performance.now() - started;
+    events.push('call failed');
     expect(error.code).toBe('UPSTREAM_TIMEOUT');
-    // Generous: well under the 500 ms the two calls would have taken on their own bounds.
-    expect(elapsed).toBeLessThan(400 + 90);
+    expect(events).toEqual(['call failed']);
     expect(seen).toHaveLength(2);
   });
 
@@ -181,9 +210,16 @@ describe('REST client: one deadline per request', () => {
     const budget = new RequestBudget(100, 20);
     await sleep(40);
     const rest = client().bind(TOKEN, undefined, budget);
-    const started = performance.now();
-    const error = await failure(rest.request(region));
-    expect(performance.now() - started).toBeLessThan(50);
+    const events: string[] = [];
+    const refused = failure(rest.request(region)).then((error) => {
+      events.push('refused');
+      return error;
+    });
+    // At once: before any timer or I/O could run (no wait for a connection, a timer or an answer).
+    await nextTurn();
+    events.push('next turn');
+    const error = await refused;
+    expect(events).toEqual(['refused', 'next turn']);
     expect(error.code).toBe('UPSTREAM_TIMEOUT');
     expect(error.message).toMatch(/ran out before this REST call could start/);
     expect(seen).toHaveLength(0);
@@ -191,15 +227,32 @@ describe('REST client: one deadline per request', () => {
   });
 
   it('time waited outside (an upload pipeline on its own bounds) does not run the deadline down; overlapping waits count once', async () => {
-    const budget = new RequestBudget(100, 200);
-    const before = budget.deadline;
-    await Promise.all([budget.outside(sleep(300)), budget.outside(sleep(150))]);
-    const moved = budget.deadline - before;
-    expect(moved).toBeGreaterThanOrEqual(295);
-    expect(moved).toBeLessThan(300 + 100);
-    // 300 ms have passed, more than the 200 ms bound: the request still has its time for this call.
-    expect(await client().bind(TOKEN, undefined, budget).request(region)).toEqual({ ok: true });
-    await expect(budget.outside(Promise.reject(new Error('pipeline failed')))).rejects.toThrow('pipeline failed');
+    // The budget's clock (performance.now) is the test's here, so the time waited is exact.
+    const t0 = performance.now();
+    let now = t0;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => now);
+    try {
+      const budget = new RequestBudget(100, 200);
+      const before = budget.deadline;
+      let endShort = () => {};
+      let endLong = () => {};
+      const waits = Promise.all([budget.outside(new Promise<void>((r) => (endLong = r))), budget.outside(new Promise<void>((r) => (endShort = r)))]);
+      now = t0 + 150;
+      endShort();
+      await nextTurn();
+      now = t0 + 300;
+      endLong();
+      await waits;
+      // 300 ms waited, 150 of them by both waits at once.
+      expect(budget.deadline - before).toBe(300);
+      // 300 ms have passed, more than the 200 ms bound: the request still has its time for this call.
+      expect(budget.left()).toBe(200);
+      expect(await client().bind(TOKEN, undefined, budget).request(region)).toEqual({ ok: true });
+      expect(seen).toHaveLength(1);
+    } finally {
+      clock.mockRestore();
+    }
+    await expect(new RequestBudget(100, 200).outside(Promise.reject(new Error('pipeline failed')))).rejects.toThrow('pipeline failed');
   });
 
   it('the wait for a pooled connection counts: with one connection held by a hung call, a queued call times out within the bound', async () => {
@@ -209,14 +262,22 @@ describe('REST client: one deadline per request', () => {
     };
     const rest = client({ connections: 1, timeoutMs: 10_000 });
     // Another request's hung call holds the only connection for 10 s.
-    const hung = rest.bind(TOKEN, undefined, new RequestBudget(100, 10_000)).request({ method: 'GET', route: '/v3/hang' }).catch((e: unknown) => e);
+    const events: string[] = [];
+    const hung = rest
+      .bind(TOKEN, undefined, new RequestBudget(100, 10_000))
+      .request({ method: 'GET', route: '/v3/hang' })
+      .catch((e: unknown) => {
+        events.push('hung call ended');
+        return e;
+      });
     while (seen.length < 1) await sleep(5);
 
-    const started = performance.now();
     const queued = await failure(rest.bind(TOKEN, undefined, new RequestBudget(100, 300)).request(region));
+    events.push('queued call failed');
     expect(queued.code).toBe('UPSTREAM_TIMEOUT');
-    // Before, undici's timeouts (which start once a request is written) let it wait 10 s.
-    expect(performance.now() - started).toBeLessThan(300 + 200);
+    // Before, undici's timeouts (which start once a request is written) let it wait for the
+    // connection until the hung call ended, 10 s later.
+    expect(events).toEqual(['queued call failed']);
     // The queued call never reached the upstream.
     expect(seen.map((s) => s.url)).toEqual(['/v3/hang?isMumsCompatible=true']);
     server.closeAllConnections();
@@ -267,13 +328,16 @@ describe('upstream GraphQL executor: budget and deadline', () => {
   });
 
   it('a call gets what is left of the request deadline, and none after it', async () => {
-    answer = () => undefined; // never answers
-    const budget = new RequestBudget(100, 250);
-    const exec = executor(5_000);
-    const started = performance.now();
+    const events: string[] = [];
+    answer = (_req, res) => holdAnswer(res, events, { data: { show: { name: 'N' } } });
+    // 250 ms left of the request's minute; the executor's own bound is a minute too.
+    const budget = leaving(250);
+    const exec = executor(BOUND_MS);
     const timedOut = await run(exec, budget);
-    expect(timedOut.errors![0].extensions.code).toBe('UPSTREAM_TIMEOUT');
-    expect(performance.now() - started).toBeLessThan(250 + 200);
+    events.push('call failed');
+    expect(timedOut.errors?.[0]?.extensions.code).toBe('UPSTREAM_TIMEOUT');
+    // Bounded by its own minute, the call would have had the held answer.
+    expect(events).toEqual(['call failed']);
     const late = await run(exec, budget, document, 'other');
     expect(late.errors![0]).toMatchObject({ message: expect.stringMatching(/ran out before this GraphQL call could start/), extensions: { code: 'UPSTREAM_TIMEOUT' } });
     expect(seen).toHaveLength(1);
@@ -282,12 +346,14 @@ describe('upstream GraphQL executor: budget and deadline', () => {
   it('the wait for a pooled connection counts: queued behind a hung request, a call times out within its bound', async () => {
     answer = () => undefined; // never answers
     const exec = executor(10_000, 1);
-    const hung = run(exec, new RequestBudget(100, 10_000), document, 'hung');
+    const events: string[] = [];
+    const hung = run(exec, new RequestBudget(100, 10_000), document, 'hung').then(() => events.push('hung call ended'));
     while (seen.length < 1) await sleep(5);
-    const started = performance.now();
     const queued = await run(exec, new RequestBudget(100, 300), document, 'queued');
+    events.push('queued call failed');
     expect(queued.errors![0].extensions.code).toBe('UPSTREAM_TIMEOUT');
-    expect(performance.now() - started).toBeLessThan(300 + 200);
+    // It did not wait for the only connection until the hung call ended.
+    expect(events).toEqual(['queued call failed']);
     expect(seen).toHaveLength(1);
     void hung;
   });
