@@ -49,22 +49,35 @@ function positiveInt(key: unknown): key is number {
   return typeof key === 'number' && Number.isSafeInteger(key) && key > 0;
 }
 
-/** The values of the selected Episode fields, once the overview (and the 4.5 record when asked) answered. */
-async function episodeValues(ctx: GatewayContext, id: number, fields: ReadonlySet<string>): Promise<Record<string, unknown>> {
+/**
+ * The values of the selected Episode fields, once the overview (and the 4.5 record when asked)
+ * answered. Promise chains, not `async`: this runs once per upstream call of a fan-out, and an
+ * async function's frame and promises per await were its largest allocation (docs/performance.md).
+ */
+function episodeValues(ctx: GatewayContext, id: number, fields: ReadonlySet<string>): Promise<Record<string, unknown>> {
   // As the `episode` root does: the flag's call starts with the overview, not after it.
   const sponsored = fields.has('containsSponsoredContent') ? sponsoredStatusLoader(ctx).load(id) : undefined;
   // Awaited only once the overview answered: a refused overview leaves it unread, never unhandled
   // (the hand-over's resolver reads the same loader, so its failure is still the field's own).
   sponsored?.catch(() => undefined);
-  const overview = await episodeOverviewLoader(ctx).load(id);
-  await noteIfScheduled(ctx, id, overview);
-  const values: Record<string, unknown> = {};
-  for (const field of fields) {
-    if (field === 'id') values.id = id;
-    else if (field === 'containsSponsoredContent') values[field] = sponsoredFlagOf(await sponsored);
-    else values[field] = OVERVIEW_FIELDS[field as keyof typeof OVERVIEW_FIELDS](overview);
-  }
-  return values;
+  return episodeOverviewLoader(ctx)
+    .load(id)
+    .then((overview) => {
+      const noted = noteIfScheduled(ctx, id, overview);
+      return noted ? noted.then(() => overview) : overview;
+    })
+    .then((overview) => {
+      const values: Record<string, unknown> = {};
+      for (const field of fields) {
+        if (field === 'id') values.id = id;
+        else if (field !== 'containsSponsoredContent') values[field] = OVERVIEW_FIELDS[field as keyof typeof OVERVIEW_FIELDS](overview);
+      }
+      if (!sponsored) return values;
+      return sponsored.then((status) => {
+        values.containsSponsoredContent = sponsoredFlagOf(status);
+        return values;
+      });
+    });
 }
 
 function episodeRoutes(fields: ReadonlySet<string>): string[] {

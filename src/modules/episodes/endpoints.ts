@@ -53,11 +53,12 @@ export const episodeOverviewLoader = defineLoader<GatewayContext, number, Episod
   Promise.all(
     ids.map((id) =>
       getEpisodeOverview(ctx.rest, id).then(
-        async (raw) => {
+        (raw) => {
           // Not in 2.2, but some hosts send it (with returnWebIds): the ID directory keeps it so
-          // a later reverse lookup of this ID lists only its show.
+          // a later reverse lookup of this ID lists only its show. Not `async`: most hosts send
+          // none, and then no promise is made here.
           const stationId = (raw as { stationId?: unknown } | null)?.stationId;
-          if (Number.isSafeInteger(stationId) && (stationId as number) > 0) await learnEpisodeStation(ctx, id, stationId as number);
+          if (Number.isSafeInteger(stationId) && (stationId as number) > 0) return learnEpisodeStation(ctx, id, stationId as number).then(() => toEpisodeOverview(raw));
           return toEpisodeOverview(raw);
         },
         (error: unknown) => explainOverviewError(error),

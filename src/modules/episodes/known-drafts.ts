@@ -92,8 +92,9 @@ export async function noteDraftRead(ctx: GatewayContext, episodeId: number, show
  * (a draft is noted by its draft read, drafts.ts). Both the resolver and the planned executor
  * (src/plan/sources.ts) read an overview through this, so either path learns the same.
  */
-export async function noteIfScheduled(ctx: GatewayContext, id: number, overview: EpisodeOverview): Promise<void> {
-  if (toEpisodeState(overview) === 'SCHEDULED') await noteIfUnpublished(ctx, id, overview);
+export function noteIfScheduled(ctx: GatewayContext, id: number, overview: EpisodeOverview): Promise<void> | undefined {
+  // Nothing to note (almost every read): no promise made.
+  return toEpisodeState(overview) === 'SCHEDULED' ? noteIfUnpublished(ctx, id, overview) : undefined;
 }
 
 /**
