@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SANDBOX_TOKENS } from '../../src/sandbox/index.js';
 import type { Stack } from '../helpers/stack.js';
-import { dashboardSession, docScreenshot, seriousViolations, type DashboardPage } from './dashboard-page.js';
+import { dashboardSession, docScreenshot, seriousViolations, wav, type DashboardPage } from './dashboard-page.js';
 
 /**
  * The creator dashboard as a podcaster keeps using it (issue 22): drafts and scheduled episodes
@@ -397,26 +397,6 @@ describe('polls and episode settings', () => {
   });
 });
 
-/** A PCM WAV of `seconds` of silence, 22.05 kHz mono 16-bit (a size estimate at 128 kbit/s would say 2.76 times as long). */
-function wav(seconds: number): Buffer {
-  const sampleRate = 22_050;
-  const byteRate = sampleRate * 2;
-  const data = seconds * byteRate;
-  const b = Buffer.alloc(44 + data);
-  b.write('RIFF', 0, 'latin1');
-  b.writeUInt32LE(36 + data, 4);
-  b.write('WAVEfmt ', 8, 'latin1');
-  b.writeUInt32LE(16, 16);
-  b.writeUInt16LE(1, 20);
-  b.writeUInt16LE(1, 22);
-  b.writeUInt32LE(sampleRate, 24);
-  b.writeUInt32LE(byteRate, 28);
-  b.writeUInt16LE(2, 32);
-  b.writeUInt16LE(16, 34);
-  b.write('data', 36, 'latin1');
-  b.writeUInt32LE(data, 40);
-  return b;
-}
 
 describe('upload phases from the job states', () => {
   it('shows uploading, then processing with its elapsed time, then the audio length the host measured, and keeps it on the episode', async () => {

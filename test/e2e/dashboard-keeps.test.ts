@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CommentRecord } from '../../src/sandbox/data/model.js';
 import type { Stack } from '../helpers/stack.js';
-import { dashboardSession, docScreenshot, seriousViolations, type DashboardPage } from './dashboard-page.js';
+import { dashboardSession, docScreenshot, seriousViolations, wav, type DashboardPage } from './dashboard-page.js';
 
 /**
  * A dashboard a creator keeps (issue 30), used the way a creator in New York uses it: the
@@ -158,24 +158,6 @@ describe('published episodes keep their share link', () => {
   }, JOURNEY_MS);
 });
 
-/** A PCM WAV of `seconds` of silence (22.05 kHz mono 16-bit). */
-function wav(seconds: number): Buffer {
-  const byteRate = 22_050 * 2;
-  const data = seconds * byteRate;
-  const b = Buffer.alloc(44 + data);
-  b.write('RIFFxxxxWAVEfmt ', 0, 'latin1');
-  b.writeUInt32LE(36 + data, 4);
-  b.writeUInt32LE(16, 16);
-  b.writeUInt16LE(1, 20);
-  b.writeUInt16LE(1, 22);
-  b.writeUInt32LE(22_050, 24);
-  b.writeUInt32LE(byteRate, 28);
-  b.writeUInt16LE(2, 32);
-  b.writeUInt16LE(16, 34);
-  b.write('data', 36, 'latin1');
-  b.writeUInt32LE(data, 40);
-  return b;
-}
 
 describe('uploads that fail fast and say what survived', () => {
   it('refuses a text file renamed .mp3 before sending it, and says the current audio is unchanged', async () => {

@@ -157,3 +157,24 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
+
+/** A PCM WAV of `seconds` of silence, 22.05 kHz mono 16-bit (a size estimate at 128 kbit/s would say 2.76 times as long). */
+export function wav(seconds: number): Buffer {
+  const sampleRate = 22_050;
+  const byteRate = sampleRate * 2;
+  const data = seconds * byteRate;
+  const b = Buffer.alloc(44 + data);
+  b.write('RIFF', 0, 'latin1');
+  b.writeUInt32LE(36 + data, 4);
+  b.write('WAVEfmt ', 8, 'latin1');
+  b.writeUInt32LE(16, 16);
+  b.writeUInt16LE(1, 20);
+  b.writeUInt16LE(1, 22);
+  b.writeUInt32LE(sampleRate, 24);
+  b.writeUInt32LE(byteRate, 28);
+  b.writeUInt16LE(2, 32);
+  b.writeUInt16LE(16, 34);
+  b.write('data', 36, 'latin1');
+  b.writeUInt32LE(data, 40);
+  return b;
+}
