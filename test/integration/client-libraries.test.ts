@@ -79,6 +79,32 @@ async function coverJob(): Promise<{ jobId: string; finish(): Promise<void> }> {
   };
 }
 
+/**
+ * An Apollo client subscribed to a cover job's progress: the job finishes once the first event
+ * has arrived (the subscription is live), and the statuses seen until the stream ends are returned.
+ */
+async function followUploadJob(client: ApolloClient): Promise<string[]> {
+  const job = await coverJob();
+  const seen: string[] = [];
+  let live!: () => void;
+  const started = new Promise<void>((resolve) => (live = resolve));
+  const done = new Promise<void>((resolve, reject) => {
+    client.subscribe({ query: documents.UploadJobProgress, variables: { jobId: job.jobId } }).subscribe({
+      next: (result) => {
+        const status = (result.data as Progress | undefined)?.uploadProgress?.status;
+        if (status) seen.push(status);
+        live();
+      },
+      error: reject,
+      complete: resolve,
+    });
+  });
+  await started;
+  await job.finish();
+  await done;
+  return seen;
+}
+
 type Progress = { uploadProgress?: { status: string } | null };
 
 describe('Apollo Client over HTTP (examples/clients/apollo-http.ts)', () => {
@@ -153,24 +179,7 @@ describe('Apollo Client over HTTP (examples/clients/apollo-http.ts)', () => {
 
   it('a subscription over HTTP follows an upload job to COMPLETED', async () => {
     const client = createApolloClient(url(), token());
-    const job = await coverJob();
-    const seen: string[] = [];
-    let live!: () => void;
-    const started = new Promise<void>((resolve) => (live = resolve));
-    const done = new Promise<void>((resolve, reject) => {
-      client.subscribe({ query: documents.UploadJobProgress, variables: { jobId: job.jobId } }).subscribe({
-        next: (result) => {
-          const status = (result.data as Progress | undefined)?.uploadProgress?.status;
-          if (status) seen.push(status);
-          live();
-        },
-        error: reject,
-        complete: resolve,
-      });
-    });
-    await started;
-    await job.finish();
-    await done;
+    const seen = await followUploadJob(client);
     expect(seen[0]).toBe('UPLOADING');
     expect(seen.at(-1)).toBe('COMPLETED');
   });
@@ -179,24 +188,7 @@ describe('Apollo Client over HTTP (examples/clients/apollo-http.ts)', () => {
 describe('Apollo Client with the WebSocket (examples/clients/apollo-websocket.ts)', () => {
   it('subscribes over the socket and queries over HTTP', async () => {
     const client = createApolloWsClient(url(), token(), WebSocket);
-    const job = await coverJob();
-    const seen: string[] = [];
-    let live!: () => void;
-    const started = new Promise<void>((resolve) => (live = resolve));
-    const done = new Promise<void>((resolve, reject) => {
-      client.subscribe({ query: documents.UploadJobProgress, variables: { jobId: job.jobId } }).subscribe({
-        next: (result) => {
-          const status = (result.data as Progress | undefined)?.uploadProgress?.status;
-          if (status) seen.push(status);
-          live();
-        },
-        error: reject,
-        complete: resolve,
-      });
-    });
-    await started;
-    await job.finish();
-    await done;
+    const seen = await followUploadJob(client);
     expect(seen.at(-1)).toBe('COMPLETED');
     const { data } = await client.query({ query: documents.Episode, variables: { id: published().episodeId } });
     expect(data?.episode?.title).toBe(published().title);

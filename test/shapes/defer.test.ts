@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withIncrementalDirectives } from '../../src/gateway/incremental-delivery.js';
 import { deferRewrite, mergeParts, type Part } from './defer.js';
 import { asksAboutEpisode, shapeDocuments, variablesFor, type Target } from './documents.js';
-import { runsPerProperty, seedFor, startShapeStack, type Answer, type ShapeStack } from './harness.js';
+import { runsPerProperty, seedFor, settledAnswer, startShapeStack, type Answer, type ShapeStack } from './harness.js';
 import { inlineDocument, type Variables } from './rewrite.js';
 import { learnListedEpisodes } from './suite.js';
 import { Tape, tapeArbitrary } from './tape.js';
@@ -42,14 +42,7 @@ describe('@defer and @stream give the answer without them', () => {
         if (!variables || validate(shapes.schema, doc.document).length) return ctx.skip();
         const inline = inlineDocument(doc.document, shapes.schema);
         const source = print(inline);
-        // Asked until two answers agree: the ID directory learns what the document needs first.
-        let expected = await shapes.ask(source, variables);
-        for (let asked = 2; asked <= 8; asked++) {
-          const again = await shapes.ask(source, variables);
-          const settled = JSON.stringify(again) === JSON.stringify(expected);
-          expected = again;
-          if (settled) break;
-        }
+        const expected = await settledAnswer(shapes, source, variables);
         const served = withIncrementalDirectives(shapes.schema);
         await fc.assert(
           fc.asyncProperty(tapeArbitrary, async (entries) => {

@@ -130,3 +130,20 @@ export function seedFor(name: string): number {
   for (let i = 0; i < name.length; i++) h = (Math.imul(h, 31) + name.charCodeAt(i)) | 0;
   return h;
 }
+
+/**
+ * The answer every rewriting of `source` must give: the first answers teach the gateway's ID
+ * directory what the document needs (a search of a cold directory may take more than one
+ * request) and bring a mutation to its fixed point; the first answer that repeats the one
+ * before it (at most 8 asks) is the one.
+ */
+export async function settledAnswer(shapes: ShapeStack, source: string, variables: Variables): Promise<Answer> {
+  let expected = await shapes.ask(source, variables);
+  for (let asked = 2; asked <= 8; asked++) {
+    const again = await shapes.ask(source, variables);
+    const settled = JSON.stringify(again) === JSON.stringify(expected);
+    expected = again;
+    if (settled) break;
+  }
+  return expected;
+}

@@ -3,7 +3,7 @@ import { print, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxVariant } from '../../src/sandbox/index.js';
 import { asksAboutEpisode, shapeDocuments, variablesFor, type ShapeDocument, type Target } from './documents.js';
-import { describeRewriting, runsPerProperty, seedFor, startShapeStack, type Answer, type ShapeStack } from './harness.js';
+import { describeRewriting, runsPerProperty, seedFor, settledAnswer, startShapeStack, type Answer, type ShapeStack } from './harness.js';
 import { inlineDocument, rewrite, type KeyMap } from './rewrite.js';
 import { Tape, tapeArbitrary } from './tape.js';
 import { STATES, target, type State } from './targets.js';
@@ -130,16 +130,7 @@ function stable(value: unknown): unknown {
 async function checkRewritings(shapes: ShapeStack, doc: ShapeDocument, variables: Record<string, unknown>, name: string, numRuns: number): Promise<void> {
   const inline = inlineDocument(doc.document, shapes.schema);
   const source = print(inline);
-  // The first answers teach the gateway's ID directory what the document needs (a search of a
-  // cold directory may take more than one request) and bring a mutation to its fixed point;
-  // the first answer that repeats the one before it is the one every rewriting must give.
-  let expected = await shapes.ask(source, variables);
-  for (let asked = 2; asked <= 8; asked++) {
-    const again = await shapes.ask(source, variables);
-    const settled = JSON.stringify(again) === JSON.stringify(expected);
-    expected = again;
-    if (settled) break;
-  }
+  const expected = await settledAnswer(shapes, source, variables);
   await sameAsReference(shapes, expected, source, variables, undefined, `inline:\n${source}\nvariables: ${JSON.stringify(variables)}`, true);
   await fc.assert(
     fc.asyncProperty(tapeArbitrary, async (entries) => {
