@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
-import busboy from 'busboy';
 import { GraphQLError } from 'graphql';
+import * as Multipart from 'multipasta';
 import { StreamingUpload } from './upload-file.js';
 
 /**
@@ -11,6 +11,11 @@ import { StreamingUpload } from './upload-file.js';
  * arrived and the first file part begins; the resolver then reads the file part while it is
  * still arriving, and backpressure reaches the client's socket, so memory stays bounded
  * whatever the file size.
+ *
+ * The parts are split by multipasta, which finds the boundary with the native
+ * `Buffer.prototype.indexOf`; busboy's JavaScript search was the largest cost of an upload in
+ * the gateway after the collector's (docs/bench.md, uploads). Only the flow between the
+ * request, the parser and each file part's Readable is ours.
  */
 
 export interface MultipartLimits {
@@ -29,13 +34,38 @@ export interface MultipartState {
   abort(reason: Error): void;
 }
 
-/** Bytes the parser may buffer on each side (request in, file part out). */
-const PARSER_BUFFER_BYTES = 256 * 1024;
+/**
+ * Bytes a file part may hold before the request is paused: a few socket reads (64 KiB each),
+ * so the socket is not paused and resumed on every read; backpressure still holds at a fixed
+ * bound per upload.
+ */
+const FILE_BUFFER_BYTES = 256 * 1024;
+/** The spec's parts are `operations`, `map` and the files; a few more are tolerated. */
+const MAX_PARTS = 24;
 
 type Params = Record<string, unknown> | Record<string, unknown>[];
 
 const badRequest = (message: string) =>
   new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+
+const FIELDS = new Set(['operations', 'map']);
+
+/** What each parser failure means to the client. */
+function describe(error: Multipart.MultipartError, fieldBytes: number): string {
+  switch (error._tag) {
+    case 'InvalidBoundary':
+      return 'The multipart request has a malformed Content-Type.';
+    case 'ReachedLimit':
+      if (error.limit === 'MaxFieldSize') return `A multipart field is larger than ${fieldBytes} bytes.`;
+      return 'The multipart request has too many parts.';
+    case 'BadHeaders':
+      return 'The multipart request is malformed: a part has invalid headers.';
+    case 'InvalidDisposition':
+      return 'The multipart request is malformed: a part has no name.';
+    case 'EndNotReached':
+      return 'The multipart request is malformed: the body ended before its closing boundary.';
+  }
+}
 
 export function isMultipartRequest(request: Request): boolean {
   return request.method === 'POST' && (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
@@ -51,32 +81,21 @@ export function parseMultipartRequest(
   onBytes?: (bytes: number) => void,
 ): { params: Promise<Params>; state: MultipartState } {
   const uploads = new Map<string, StreamingUpload>();
+  const fieldBytes = limits.fieldBytes ?? 1_000_000;
+  const maxFiles = limits.files ?? 4;
   let complete = false;
-  let bb: busboy.Busboy;
+  let stop: (error: Error) => void = () => {};
   const state: MultipartState = {
     get uploads() {
       return [...uploads.values()];
     },
     complete: () => complete,
-    abort: (reason) => bb?.destroy(reason),
+    abort: (reason) => stop(reason),
   };
 
   const params = new Promise<Params>((resolve, reject) => {
     const body = request.body as (ReadableStream<Uint8Array> & { readable?: unknown }) | null;
     if (!body) return reject(badRequest('The multipart request has no body.'));
-    try {
-      bb = busboy({
-        headers: { 'content-type': request.headers.get('content-type') ?? '' },
-        // Node's 16 KiB default is a quarter of one socket read: every read would pause the
-        // socket and resume it again (two epoll calls per 64 KiB). A few reads' worth keeps the
-        // bytes moving; backpressure still holds at a fixed bound per upload.
-        highWaterMark: PARSER_BUFFER_BYTES,
-        fileHwm: PARSER_BUFFER_BYTES,
-        limits: { fieldSize: limits.fieldBytes ?? 1_000_000, fields: 16, files: limits.files ?? 4, parts: 24 },
-      });
-    } catch {
-      return reject(badRequest('The multipart request has a malformed Content-Type.'));
-    }
     let operations: Params | null = null;
     let resolved = false;
     const settle = (error?: Error) => {
@@ -86,8 +105,26 @@ export function parseMultipartRequest(
       else resolve(operations);
     };
 
-    bb.on('field', (name, value, info) => {
-      if (info.valueTruncated) return settle(badRequest(`The multipart field "${name}" is too large.`));
+    const source = nodeReadableOf(body);
+    let failed: Error | null = null;
+    let done = false;
+    let files = 0;
+    /** The file part being written, and whether it asked the request to wait. */
+    let part: Readable | null = null;
+    let waiting = false;
+
+    const fail = (error: Error) => {
+      if (failed || complete) return;
+      failed = error;
+      settle(error);
+      part?.destroy(badRequest('The request ended before its file arrived.'));
+      part = null;
+      for (const upload of uploads.values()) upload.fail(badRequest('The request ended before its file arrived.'));
+      source.pause();
+    };
+    stop = fail;
+
+    const onField = (name: string, value: string) => {
       if (name === 'operations') {
         try {
           operations = JSON.parse(value) as Params;
@@ -109,36 +146,72 @@ export function parseMultipartRequest(
           for (const path of paths) if (typeof path === 'string') setPath(operations, path, upload);
         }
       }
-    });
+    };
 
-    bb.on('file', (name, stream, info) => {
+    const onFile = (info: Multipart.PartInfo): ((chunk: Uint8Array | null) => void) => {
       // The spec orders parts: operations, map, then files. Execution can start now.
       settle();
-      const upload = uploads.get(name);
-      if (!upload) return void stream.resume();
-      upload.attach(stream, info.filename ?? '', info.mimeType ?? 'application/octet-stream');
+      if (++files > maxFiles) {
+        fail(badRequest('Too many files in one request.'));
+        return () => {};
+      }
+      const upload = uploads.get(info.name);
+      if (!upload) return () => {};
+      const stream = new Readable({
+        highWaterMark: FILE_BUFFER_BYTES,
+        read() {
+          if (!waiting || part !== stream) return;
+          waiting = false;
+          if (!failed) source.resume();
+        },
+      });
+      part = stream;
+      upload.attach(stream, info.filename ?? '', info.contentType || 'application/octet-stream');
+      return (chunk) => {
+        if (chunk === null) {
+          stream.push(null);
+          if (part === stream) part = null;
+          return;
+        }
+        if (!stream.push(chunk)) {
+          waiting = true;
+          source.pause();
+        }
+      };
+    };
+
+    const parser = Multipart.make({
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+      // Every part but the two the spec names is a file, with or without a filename.
+      isFile: (info) => !FIELDS.has(info.name),
+      maxParts: MAX_PARTS,
+      maxFieldSize: fieldBytes,
+      onField: (info, value) => onField(info.name, Multipart.decodeField(info, value)),
+      onFile,
+      onError: (error) => fail(badRequest(describe(error, fieldBytes))),
+      onDone: () => {
+        done = true;
+      },
     });
 
-    bb.on('close', () => {
+    source.on('data', (chunk: Buffer) => {
+      if (failed) return;
+      onBytes?.(chunk.length);
+      parser.write(chunk);
+    });
+    source.once('end', () => {
+      if (failed) return;
+      parser.end();
+      if (!done) return fail(badRequest('The multipart request is malformed: the body ended before its closing boundary.'));
       complete = true;
       settle();
       for (const upload of uploads.values()) upload.fail(badRequest(`The file part "${upload.fieldName}" is missing.`));
     });
-    bb.on('error', (error: Error) => {
-      settle(badRequest(`The multipart request is malformed: ${error.message}`));
-      for (const upload of uploads.values()) upload.fail(badRequest('The request ended before its file arrived.'));
-    });
-    bb.on('filesLimit', () => settle(badRequest('Too many files in one request.')));
-
-    const source = nodeReadableOf(body);
-    source.on('error', (error) => bb.destroy(error));
+    source.on('error', () => fail(badRequest('The request ended before its file arrived.')));
     source.on('close', () => {
       // A socket closed before the body ended: the client went away mid-upload.
-      if (!source.readableEnded) bb.destroy(new Error('The client disconnected.'));
+      if (!source.readableEnded) fail(badRequest('The client disconnected.'));
     });
-    // Beside the pipe's own 'data' listener: it only counts, and leaves the flow to the pipe.
-    if (onBytes) source.on('data', (chunk: Buffer) => onBytes(chunk.length));
-    source.pipe(bb);
   });
   return { params, state };
 }

@@ -92,4 +92,53 @@ describe('parseMultipartRequest', () => {
     req.end();
     await expect(reading).rejects.toThrow();
   });
+
+  it('refuses a field past its limit without reading on, and more files than allowed', async () => {
+    const big = streamingRequest();
+    const first = parseMultipartRequest(big.request, { fieldBytes: 100 });
+    big.write(part('operations', 'x'.repeat(500)));
+    await expect(first.params).rejects.toMatchObject({ message: expect.stringMatching(/larger than 100 bytes/), extensions: { code: 'BAD_USER_INPUT' } });
+    expect(first.state.complete()).toBe(false);
+
+    const many = streamingRequest();
+    const second = parseMultipartRequest(many.request, { files: 1 });
+    const map = JSON.stringify({ 0: ['variables.input.file'], 1: ['variables.other'] });
+    many.write(part('operations', operations) + part('map', map));
+    many.write(part('0', 'a', { filename: 'a.mp3', type: 'audio/mpeg' }) + part('1', 'b', { filename: 'b.mp3', type: 'audio/mpeg' }));
+    const parsed = (await second.params) as { variables: { input: { file: StreamingUpload } } };
+    await parsed.variables.input.file.ready();
+    expect(second.state.uploads.map((u) => u.fieldName)).toEqual(['0', '1']);
+    await expect(second.state.uploads[1]!.ready()).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('reads a UTF-8 filename as sent, a file part without one, and refuses a body without its closing boundary', async () => {
+    const req = streamingRequest();
+    const { params, state } = parseMultipartRequest(req.request);
+    req.write(part('operations', operations) + part('map', JSON.stringify({ 0: ['variables.input.file'] })));
+    req.write(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="0"; filename="épisode 1.mp3"\r\nContent-Type: audio/mpeg\r\n\r\nabc\r\n--${BOUNDARY}--\r\n`, 'utf8'));
+    req.end();
+    const parsed = (await params) as { variables: { input: { file: StreamingUpload } } };
+    await parsed.variables.input.file.ready();
+    expect(parsed.variables.input.file.fileName).toBe('épisode 1.mp3');
+    let text = '';
+    for await (const chunk of parsed.variables.input.file.stream()) text += String(chunk);
+    expect(text).toBe('abc');
+    // The body's end is read after the file part's: complete once the request has ended.
+    await expect.poll(() => state.complete()).toBe(true);
+
+    const bare = streamingRequest();
+    const second = parseMultipartRequest(bare.request);
+    bare.write(part('operations', operations) + part('map', JSON.stringify({ 0: ['variables.input.file'] })));
+    bare.write(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="0"\r\n\r\nxyz\r\n--${BOUNDARY}--\r\n`);
+    bare.end();
+    const bareParsed = (await second.params) as { variables: { input: { file: StreamingUpload } } };
+    await bareParsed.variables.input.file.ready();
+    expect(bareParsed.variables.input.file.mimeType).toBe('text/plain');
+
+    const cut = streamingRequest();
+    const third = parseMultipartRequest(cut.request);
+    cut.write(part('operations', operations));
+    cut.end();
+    await expect(third.params).rejects.toMatchObject({ message: expect.stringMatching(/closing boundary/) });
+  });
 });
