@@ -1,15 +1,14 @@
-import { BrokenCircuitError, bulkhead, circuitBreaker, CircuitState, ConsecutiveBreaker, handleWhen, type BulkheadPolicy, type CircuitBreakerPolicy } from 'cockatiel';
 import { ErrorCode, UpstreamError, type UpstreamName } from '../errors.js';
 import { silentLogger, type Logger } from '../logger.js';
 import { ExchangeTimeoutError, toError, type Cancellable, type Exchanged, type InflightGroup } from './exchange.js';
 import { isServerError, isUpstreamFailure } from './failures.js';
 
 /**
- * Resilience policies (cockatiel) around every call to an upstream, one set per route group:
- * a circuit breaker that stops calling a group that keeps failing and probes it back, and a
- * bulkhead that bounds the group's calls in flight and waiting, so one hung route cannot take
- * every pooled connection from the others (docs/architecture.md#a-budget-for-every-request). Both refuse with UPSTREAM_UNAVAILABLE
- * (`reason: 'breaker' | 'bulkhead'`) without calling.
+ * Resilience policies around every call to an upstream, one set per route group: a circuit
+ * breaker that stops calling a group that keeps failing and probes it back, and a bulkhead that
+ * bounds the group's calls in flight and waiting, so one hung route cannot take every pooled
+ * connection from the others (docs/architecture.md#a-budget-for-every-request). Both refuse with
+ * UPSTREAM_UNAVAILABLE (`reason: 'breaker' | 'bulkhead'`) without calling.
  *
  * Groups: one per REST route template (`GET /v3/region`), one for the GraphQL upstream. The
  * spec's REST endpoints are separate resources: a failing one says little about the others,
@@ -18,6 +17,12 @@ import { isServerError, isUpstreamFailure } from './failures.js';
  *
  * The REST client's GET retries (rest/retry.ts) wrap this: each attempt passes the breaker and
  * the bulkhead, so the failures of retries count too, and an open breaker ends the retries.
+ *
+ * Both policies are the gateway's own, two counters and a queue, rather than cockatiel's: on a
+ * fan-out every upstream call passes them, and cockatiel's (an async layer each, a result
+ * wrapper, event emitters) allocated about 2 KB per call, a tenth of a call's allocation
+ * (docs/performance.md, "Allocation on the hot path"). The common call (breaker closed, a slot
+ * free) costs one `then` here. The semantics are cockatiel's consecutive breaker and bulkhead.
  */
 
 export interface ResilienceOptions {
@@ -76,7 +81,7 @@ export class UpstreamGuards {
   /** The groups whose breaker is open or probing. */
   open(): Array<{ upstream: UpstreamName; group: string }> {
     const open: Array<{ upstream: UpstreamName; group: string }> = [];
-    for (const guard of this.#byGroup.values()) if (guard.breaker.state !== CircuitState.Closed) open.push({ upstream: this.upstream, group: guard.group });
+    for (const guard of this.#byGroup.values()) if (guard.breaker !== 'closed') open.push({ upstream: this.upstream, group: guard.group });
     return open;
   }
 
@@ -86,18 +91,28 @@ export class UpstreamGuards {
   }
 }
 
-/** What a breaker counts as a failure: an exchange that failed for the upstream's sake, or a 5xx answer. */
-const FAILURES = handleWhen(isUpstreamFailure).orWhenResult((res) => isServerError(res as Exchanged));
-
 /** Given to the bulkhead by a queued attempt whose wait was given up: it frees its turn at once, calls nothing and counts for nothing. */
 const GIVEN_UP = new Error('The wait for a turn was given up.');
 
+/** How a call ended, for the breaker: an upstream failure (a failed exchange or a 5xx), a success, or neither (a cancellation, a wait given up). */
+type Outcome = 'failure' | 'success' | 'neither';
+
+const outcomeOfAnswer = (res: Exchanged): Outcome => (isServerError(res) ? 'failure' : 'success');
+const outcomeOfError = (error: unknown): Outcome => (isUpstreamFailure(error) ? 'failure' : 'neither');
+
 export class UpstreamGuard {
-  readonly breaker: CircuitBreakerPolicy;
-  readonly bulkhead: BulkheadPolicy;
+  #breaker: BreakerState = 'closed';
+  /** Consecutive failures while closed. */
+  #failures = 0;
+  #openedAt = 0;
+  #active = 0;
+  readonly #queue: Turn[] = [];
+  readonly #threshold: number;
+  readonly #resetMs: number;
   readonly #maxConcurrent: number;
   readonly #maxQueued: number;
   readonly #onShed: ((group: string) => void) | undefined;
+  readonly #logger: Logger;
   #shed = 0;
 
   constructor(
@@ -105,17 +120,16 @@ export class UpstreamGuard {
     readonly group: string,
     options: ResilienceOptions,
   ) {
-    const failures = options.breakerFailures ?? 5;
-    const resetMs = options.breakerResetMs ?? 10_000;
-    this.breaker = circuitBreaker(FAILURES, { halfOpenAfter: resetMs, breaker: new ConsecutiveBreaker(failures) });
-    this.bulkhead = bulkhead(options.maxConcurrent, options.maxQueued);
+    this.#threshold = options.breakerFailures ?? 5;
+    this.#resetMs = options.breakerResetMs ?? 10_000;
     this.#maxConcurrent = options.maxConcurrent;
     this.#maxQueued = options.maxQueued;
     this.#onShed = options.onShed;
-    const logger = options.logger ?? silentLogger;
-    this.breaker.onBreak(() => logger.warn('circuit open', { upstream, group, failures, resetMs }));
-    this.breaker.onHalfOpen(() => logger.info('circuit half-open: one probe call', { upstream, group }));
-    this.breaker.onReset(() => logger.info('circuit closed', { upstream, group }));
+    this.#logger = options.logger ?? silentLogger;
+  }
+
+  get breaker(): BreakerState {
+    return this.#breaker;
   }
 
   /**
@@ -126,19 +140,27 @@ export class UpstreamGuard {
    * without one), like an exchange waiting for a pooled connection.
    */
   run(attempt: () => Promise<Exchanged>, caller: InflightGroup, timeoutMs?: number): Promise<Exchanged> {
-    const bulkhead = this.bulkhead;
-    const free = bulkhead.executionSlots > 0;
-    const state = this.breaker.state;
-    if (state !== CircuitState.Closed) {
-      // Half-open: cockatiel would make this call wait for the probe, a wait no deadline bounds.
-      // Open: once the reset wait has passed this call becomes the probe, but only if it can
-      // start at once: cockatiel takes a probe that ends in an error it does not count (a
-      // wait given up in the queue) as a success, and would close the breaker.
-      if (state !== CircuitState.Open || !free) return Promise.reject(this.refusal('breaker'));
-      return this.breaker.execute(() => bulkhead.execute(attempt)).catch(this.#openToRefusal);
+    const free = this.#active < this.#maxConcurrent;
+    if (this.#breaker !== 'closed') {
+      // Half-open: one probe is in flight, and no other call waits for it (a wait no deadline
+      // bounds). Open: once the reset wait has passed, this call becomes the probe, but only if
+      // it can start at once: a probe never waits in the queue.
+      if (this.#breaker === 'half-open' || !free || performance.now() - this.#openedAt < this.#resetMs) return Promise.reject(this.refusal('breaker'));
+      this.#breaker = 'half-open';
+      this.#logger.info('circuit half-open: one probe call', { upstream: this.upstream, group: this.group });
+      return this.#start(attempt).then(
+        (res) => {
+          this.#settle(outcomeOfAnswer(res), true);
+          return res;
+        },
+        (error: unknown) => {
+          this.#settle(outcomeOfError(error), true);
+          throw error;
+        },
+      );
     }
-    if (free) return this.breaker.execute(() => bulkhead.execute(attempt));
-    if (bulkhead.queueSlots <= 0) {
+    if (free) return this.#start(attempt).then(this.#answered, this.#failed);
+    if (this.#queue.length >= this.#maxQueued) {
       this.#shed++;
       this.#onShed?.(this.group);
       return Promise.reject(this.refusal('bulkhead'));
@@ -147,18 +169,17 @@ export class UpstreamGuard {
       const turn = new Turn(attempt, caller, resolve, reject);
       if (!caller.follow(turn)) return reject(toError(caller.source!.reason));
       if (timeoutMs !== undefined) turn.timeAfter(timeoutMs);
-      this.breaker.execute(() => bulkhead.execute(turn.start)).then(turn.done, turn.failed);
+      this.#queue.push(turn);
     });
   }
 
   state(): GroupState {
-    const breaker = this.breaker.state;
     return {
       upstream: this.upstream,
       group: this.group,
-      breaker: breaker === CircuitState.Closed ? 'closed' : breaker === CircuitState.HalfOpen ? 'half-open' : 'open',
-      inFlight: this.#maxConcurrent - this.bulkhead.executionSlots,
-      queued: this.#maxQueued - this.bulkhead.queueSlots,
+      breaker: this.#breaker,
+      inFlight: this.#active,
+      queued: this.#queue.length,
       shed: this.#shed,
     };
   }
@@ -177,10 +198,62 @@ export class UpstreamGuard {
     });
   }
 
-  /** cockatiel's own refusal while open (the reset wait has not passed) as ours. */
-  readonly #openToRefusal = (error: unknown): never => {
-    throw error instanceof BrokenCircuitError ? this.refusal('breaker') : error;
+  /** Takes a slot and calls; the slot is given back by `#settle`. */
+  #start(attempt: () => Promise<Exchanged>): Promise<Exchanged> {
+    this.#active++;
+    try {
+      return attempt();
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+
+  // The common call's handlers, made once per guard rather than once per call.
+  readonly #answered = (res: Exchanged): Exchanged => {
+    this.#settle(outcomeOfAnswer(res), false);
+    return res;
   };
+
+  readonly #failed = (error: unknown): never => {
+    this.#settle(outcomeOfError(error), false);
+    throw error;
+  };
+
+  /** A call ended: its slot goes to the next turn waiting, and the breaker counts its outcome. */
+  #settle(outcome: Outcome, probe: boolean): void {
+    this.#active--;
+    if (probe) {
+      // A probe that ended in neither (cancelled by its caller) says nothing against the upstream.
+      if (outcome === 'failure') this.#open();
+      else this.#close();
+    } else if (this.#breaker === 'closed') {
+      // Calls that started before the breaker opened end without moving it.
+      if (outcome === 'success') this.#failures = 0;
+      else if (outcome === 'failure' && ++this.#failures >= this.#threshold) this.#open();
+    }
+    this.#next();
+  }
+
+  #open(): void {
+    this.#breaker = 'open';
+    this.#openedAt = performance.now();
+    this.#failures = 0;
+    this.#logger.warn('circuit open', { upstream: this.upstream, group: this.group, failures: this.#threshold, resetMs: this.#resetMs });
+  }
+
+  #close(): void {
+    this.#breaker = 'closed';
+    this.#failures = 0;
+    this.#logger.info('circuit closed', { upstream: this.upstream, group: this.group });
+  }
+
+  /** Starts waiting turns while slots are free; a turn given up frees its slot at once. */
+  #next(): void {
+    while (this.#queue.length > 0 && this.#active < this.#maxConcurrent) {
+      const turn = this.#queue.shift()!;
+      this.#start(turn.start).then(this.#answered, this.#failed).then(turn.done, turn.failed);
+    }
+  }
 }
 
 /**
