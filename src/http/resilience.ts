@@ -21,7 +21,7 @@ import { isServerError, isUpstreamFailure } from './failures.js';
  * Both policies are the gateway's own, two counters and a queue, rather than cockatiel's: on a
  * fan-out every upstream call passes them, and cockatiel's (an async layer each, a result
  * wrapper, event emitters) allocated about 2 KB per call, a tenth of a call's allocation
- * (docs/performance.md, "Allocation on the hot path"). The common call (breaker closed, a slot
+ * (docs/performance.md, "Upstream calls"). The common call (breaker closed, a slot
  * free) costs one `then` here. The semantics are cockatiel's consecutive breaker and bulkhead.
  */
 
