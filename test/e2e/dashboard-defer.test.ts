@@ -43,12 +43,24 @@ it("shows an episode's title first and its deferred analytics after, over multip
   let read!: () => void;
   const firstRead = new Promise<void>((resolve) => (read = resolve));
   page.on('response', async (response) => {
-    const post = response.request().postData() ?? '';
+    const request = response.request();
+    const post = request.postData() ?? '';
     if (!post.includes('EpisodePlaysAndDownloads')) return;
-    // A request the page dropped (it moved on) has no body to read: only answers it read count.
-    const body = await response.body().catch(() => null);
-    if (!body) return;
-    answers.push({ type: response.headers()['content-type'] ?? '', body: body.toString('utf8') });
+    let type = response.headers()['content-type'] ?? '';
+    let body = await response.body().then(
+      (bytes) => bytes.toString('utf8'),
+      () => null,
+    );
+    if (body === null) {
+      // Chromium keeps a streamed body only until the page moves on ("not available for a
+      // response that was navigated away from"), even after the page has drawn from it: the
+      // same request is sent again from here, and the gateway's answer to it is what is read.
+      const headers = Object.entries(await request.allHeaders()).filter(([name]) => !name.startsWith(':') && !['host', 'connection', 'content-length', 'keep-alive', 'transfer-encoding'].includes(name));
+      const again = await fetch(request.url(), { method: request.method(), headers, body: post });
+      type = again.headers.get('content-type') ?? '';
+      body = await again.text();
+    }
+    answers.push({ type, body });
     read();
   });
   try {
