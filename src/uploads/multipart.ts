@@ -109,9 +109,13 @@ export function parseMultipartRequest(
     let failed: Error | null = null;
     let done = false;
     let files = 0;
-    /** The file part being written, and whether it asked the request to wait. */
+    /** The file part being written, and the one whose full buffer paused the request. */
     let part: Readable | null = null;
-    let waiting = false;
+    let holding: Readable | null = null;
+    const release = () => {
+      holding = null;
+      if (!failed) source.resume();
+    };
 
     const fail = (error: Error) => {
       if (failed || complete) return;
@@ -160,9 +164,7 @@ export function parseMultipartRequest(
       const stream = new Readable({
         highWaterMark: FILE_BUFFER_BYTES,
         read() {
-          if (!waiting || part !== stream) return;
-          waiting = false;
-          if (!failed) source.resume();
+          if (holding === stream) release();
         },
       });
       part = stream;
@@ -171,10 +173,13 @@ export function parseMultipartRequest(
         if (chunk === null) {
           stream.push(null);
           if (part === stream) part = null;
+          // An ended stream asks for no more bytes, so it would never resume the request: its
+          // buffer is bounded as it is, and the next part pauses the request by its own.
+          if (holding === stream) release();
           return;
         }
         if (!stream.push(chunk)) {
-          waiting = true;
+          holding = stream;
           source.pause();
         }
       };
@@ -202,7 +207,7 @@ export function parseMultipartRequest(
     source.once('end', () => {
       if (failed) return;
       parser.end();
-      if (!done) return fail(badRequest('The multipart request is malformed: the body ended before its closing boundary.'));
+      if (!done) return fail(badRequest(describe({ _tag: 'EndNotReached' }, fieldBytes)));
       complete = true;
       settle();
       for (const upload of uploads.values()) upload.fail(badRequest(`The file part "${upload.fieldName}" is missing.`));

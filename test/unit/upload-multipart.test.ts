@@ -141,4 +141,21 @@ describe('parseMultipartRequest', () => {
     cut.end();
     await expect(third.params).rejects.toMatchObject({ message: expect.stringMatching(/closing boundary/) });
   });
+
+  it('reads on past a file part that ended while its buffer held the request, when no one reads the next part', async () => {
+    const req = streamingRequest();
+    const { params, state } = parseMultipartRequest(req.request);
+    const map = JSON.stringify({ 0: ['variables.input.file'] });
+    // One write: the mapped file (more than its part buffer holds, so it pauses the request) ends,
+    // and a part the map does not name follows before the closing boundary.
+    const file = 'f'.repeat(600 * 1024);
+    req.write(part('operations', operations) + part('map', map) + part('0', file, { filename: 'a.mp3', type: 'audio/mpeg' }) + part('stray', 'x', { filename: 's.bin', type: 'application/octet-stream' }) + `--${BOUNDARY}--\r\n`);
+    req.end();
+    const parsed = (await params) as { variables: { input: { file: StreamingUpload } } };
+    await parsed.variables.input.file.ready();
+    let size = 0;
+    for await (const chunk of parsed.variables.input.file.stream()) size += (chunk as Buffer).length;
+    expect(size).toBe(file.length);
+    await expect.poll(() => state.complete()).toBe(true);
+  });
 });
