@@ -4,7 +4,7 @@ import { badUserInput, ErrorCode, gatewayError } from '../../errors.js';
 import type { EpisodeResolvers, MutationResolvers, QueryResolvers, Resolvers } from '../../generated/resolvers.js';
 import { selectionNeeds, upstreamObject, withDeferredFields, withUpstreamFields } from '../../graph/roots.js';
 import { deferredShareOf, selectionAt, shareOf, sharedNames } from '../../selection.js';
-import { checkedEpisodeId, episodeIdOf, requireUri, toUri, withEpisodeId } from '../ids/index.js';
+import { checkedEpisodeId, episodeIdOf, episodeUriOf, requireUri, toUri, withEpisodeId } from '../ids/index.js';
 import { analyticsFieldNames, startTotals } from '../analytics/index.js';
 import { startEpisodeComments } from '../comments/index.js';
 import { startPoll } from '../polls/index.js';
@@ -88,22 +88,35 @@ const episode: QueryResolvers['episode'] = async (_root, { id, uri }, ctx, info)
     if (!wantsUri) return { id, overview: await readAndNote(ctx, info, { id }) };
     // The upstream fields and the analytics totals start with the overview when the ID directory
     // knows the episode's URI (a lookup, no conversion call: an unknown ID still costs the
-    // overview alone); otherwise they wait for the overview, stitching's through the merged type.
-    // Upstream fields only deferred fragments select start then too, and only their parts wait.
+    // overview alone). Otherwise they start once the URI is found (the merged key's own search,
+    // narrowed by the overview's title), by this same route: stitching's merge then finds the
+    // upstream fields here and asks nothing. Upstream fields only deferred fragments select
+    // start then too, and only their parts wait.
     const share = shareOf(selection, upstreamFields);
     const later = deferredShareOf(selection, upstreamFields);
-    const byUri = knownEpisodeUri(ctx, id).then((uri) => {
-      if (uri === null) return null;
+    const loads = (uri: string) => {
       startTotals('Episode', uri, ctx, info);
       startPoll(uri, ctx, info);
       startEpisodeComments(uri, ctx, info);
       const held = later.fields.length ? withDeferredFields({}, ctx, info, 'Episode', uri, later) : null;
       return share.fields.length ? upstreamObject(ctx, info, 'Episode', uri, share).then((object) => ({ uri, object, held })) : { uri, object: null, held };
-    });
-    const [overview, fromUpstream] = await Promise.all([readAndNote(ctx, info, { id }), byUri]);
-    const keys: EpisodeParent = { id, overview, ...(fromUpstream ? { uri: fromUpstream.uri, ...fromUpstream.held } : {}) };
-    if (!fromUpstream || !share.fields.length) return keys;
-    return withUpstreamFields(keys, fromUpstream.object, later.fields.length ? sharedNames(share) : selected, upstreamFields, fromUpstream.uri);
+    };
+    const byUri = knownEpisodeUri(ctx, id).then((uri) => (uri === null ? null : loads(uri)));
+    const [overview, known] = await Promise.all([readAndNote(ctx, info, { id }), byUri]);
+    if (known) {
+      const keys: EpisodeParent = { id, overview, uri: known.uri, ...known.held };
+      if (!share.fields.length) return keys;
+      return withUpstreamFields(keys, known.object, later.fields.length ? sharedNames(share) : selected, upstreamFields, known.uri);
+    }
+    if (!share.fields.length && !later.fields.length) return { id, overview };
+    const uri = episodeUriOf({ id, overview }, ctx, info);
+    // Only deferred upstream fields: the initial part does not wait for the search.
+    if (!share.fields.length) return { id, overview, ...withDeferredFields({}, ctx, info, 'Episode', uri, later) };
+    const found = await uri.then(loads, (error: Error) => error);
+    // A URI the search cannot find fails each selected upstream field with its error (its
+    // `askBy`), at the field's own path; the REST fields still answer.
+    if (found instanceof Error) return withUpstreamFields({ id, overview }, found, selected, upstreamFields, `episode ${id}`);
+    return withUpstreamFields({ id, overview, uri: found.uri, ...found.held }, found.object, later.fields.length ? sharedNames(share) : selected, upstreamFields, found.uri);
   }
   return episodeByUri(ctx, info, toUri('episode', requireUri('episode', uri!, 'uri')));
 };
