@@ -11,6 +11,7 @@ import { inlineDocument, type Variables } from './rewrite.js';
 import { learnListedEpisodes } from './suite.js';
 import { Tape, tapeArbitrary } from './tape.js';
 import { target, type State } from './targets.js';
+import { OTHER_SHAPES, SPEC_ONLY, type SandboxVariant } from '../../src/sandbox/index.js';
 
 /**
  * `@defer` and `@stream` ask the same question (issue 27): every query of the shape suite's
@@ -18,18 +19,23 @@ import { target, type State } from './targets.js';
  * any depth and streamed lists (defer.ts), asked over multipart/mixed. The parts merged must
  * give the document's answer without them: the same data, the same errors (path and code), and
  * no more upstream calls on any route. Documents about an episode run on a published episode
- * (comments, a poll) and on a draft (REST refuses it, spec 4.2). 4 documents per document and
- * state in `npm test`: 252 in all.
+ * (comments, a poll) and on a draft (REST refuses it, spec 4.2), on each of the sandbox's three
+ * upstreams (its default, other shapes of what the spec leaves open, the spec's minimum): 4
+ * rewritings per document, state and upstream in `npm test`.
  */
 
-const RUNS = 4;
 const STATES: State[] = ['published', 'draft'];
+const VARIANTS: ReadonlyArray<{ name: string; variant: SandboxVariant | undefined; runs: number }> = [
+  { name: 'default', variant: undefined, runs: 4 },
+  { name: 'other-shapes', variant: OTHER_SHAPES, runs: 4 },
+  { name: 'spec-only', variant: SPEC_ONLY, runs: 4 },
+];
 
-describe('@defer and @stream give the answer without them', () => {
+for (const { name, variant, runs: RUNS } of VARIANTS) describe(`@defer and @stream give the answer without them (${name} upstream)`, () => {
   let shapes: ShapeStack;
   const targets = new Map<State, Target>();
   beforeAll(async () => {
-    shapes = await startShapeStack(undefined);
+    shapes = await startShapeStack(variant);
     for (const state of STATES) targets.set(state, await target(shapes, state));
     await learnListedEpisodes(shapes, [...targets.values()]);
   }, 60_000);
@@ -54,7 +60,7 @@ describe('@defer and @stream give the answer without them', () => {
             expect(answer.data, message).toEqual(expected.data);
             for (const [route, count] of Object.entries(answer.calls)) expect(count, `${route}\n${message}`).toBeLessThanOrEqual(expected.calls[route] ?? 0);
           }),
-          { seed: seedFor(`defer/${state}/${doc.name}`), numRuns: runsPerProperty(RUNS), interruptAfterTimeLimit: Number(process.env.SHAPES_SHRINK_MS ?? 30_000), markInterruptAsFailure: true },
+          { seed: seedFor(`defer/${variant ? `${name}/` : ''}${state}/${doc.name}`), numRuns: runsPerProperty(RUNS), interruptAfterTimeLimit: Number(process.env.SHAPES_SHRINK_MS ?? 30_000), markInterruptAsFailure: true },
         );
       }, 600_000);
     }
