@@ -1,0 +1,64 @@
+// A measurement probe, not the gateway: how much of a request's CPU is yoga's HTTP layer
+// (its request parsing, onRequest/onRequestParse/onResultProcess/onResponse hooks, result
+// processing and the server adapter). It serves POST /graphql with a JSON body through the
+// built gateway's yoga (`npm run build` first), skipping only that layer: the body is parsed
+// here, yoga.getResultForParams runs the onParams hooks (caller, persisted documents, rate
+// limit, variables limit, request log, tracing), envelop (parse, validate, context, the plan,
+// the limits, the response cache) and the onExecutionResult hooks, and yoga's own
+// processRegularResult and whatwg-node's writer answer. It is what an entry that owns the
+// HTTP layer would leave; docs/performance.md, "What yoga's HTTP layer costs", has the figures.
+// Run: PORT=4010 UPSTREAM_REST_URL=... UPSTREAM_GRAPH_URL=... node bench/lean-entry-probe.mjs
+// PROBE_HEADERS=light hands the plugins an object with node's headers behind a `get` instead of
+// a fetch Request: what reading headers from whatwg-node's `Headers` costs.
+import http from 'node:http';
+import { processRegularResult } from 'graphql-yoga';
+import { sendNodeResponse } from '@whatwg-node/server';
+import { loadConfig } from '../dist/config.js';
+import { createGateway } from '../dist/gateway.js';
+
+process.env.NODE_ENV ??= 'production';
+const gateway = await createGateway(loadConfig(process.env));
+const yoga = gateway.yoga;
+
+// A real fetch Request, as the HTTP entry makes one; its signal made only when read.
+class ProbeRequest extends yoga.fetchAPI.Request {
+  get signal() {
+    return (this.probeSignal ??= new AbortController().signal);
+  }
+}
+
+/** Node's header object behind the two methods the plugins call. */
+class LightHeaders {
+  constructor(headers) {
+    this.headers = headers;
+  }
+  get(name) {
+    const value = this.headers[name.toLowerCase()];
+    return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+  }
+  has(name) {
+    return this.headers[name.toLowerCase()] !== undefined;
+  }
+}
+const light = process.env.PROBE_HEADERS === 'light';
+
+http
+  .createServer((req, res) => {
+    if (req.url === '/healthz') return res.end('ok');
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+      const params = JSON.parse(body);
+      const url = `http://${req.headers.host}${req.url}`;
+      const request = light ? { url, method: 'POST', headers: new LightHeaders(req.headers) } : new ProbeRequest(url, { method: 'POST', headers: req.headers });
+      Promise.resolve(yoga.getResultForParams({ params, request }, { req })).then(
+        (result) => sendNodeResponse(processRegularResult(result, yoga.fetchAPI, 'application/json'), res, req, true),
+        (error) => {
+          res.writeHead(500);
+          res.end(String(error));
+        },
+      );
+    });
+  })
+  .listen(Number(process.env.PORT), '127.0.0.1');
