@@ -5,6 +5,7 @@ import type { LoggedCall } from '../../src/sandbox/hooks.js';
 import type { Store } from '../../src/sandbox/data/model.js';
 import { armUpstreamLatency } from '../../bench/lib/upstream-latency.js';
 import { startStack, type Stack } from '../helpers/stack.js';
+import { OTHER_SHAPES, SPEC_ONLY } from '../../src/sandbox/index.js';
 
 /**
  * Issue 20's round-trip table (docs/performance.md, "Round trips per operation"): every operation
@@ -143,6 +144,25 @@ describe('round trips of a stitched episode at 20 ms per upstream call (cold ID 
       expect(got.rounds).toBe(row.rounds);
       // The second time the directory knows the URI: one round, as in the warm table.
       expect((await measure(row, cold)).rounds).toBe(1);
+    });
+  }
+});
+
+describe('a stitched episode by ID answers the same cold as warm, on every upstream variant', () => {
+  for (const [name, variant] of [['default', undefined], ['other shapes', OTHER_SHAPES], ['spec-only', SPEC_ONLY]] as const) {
+    it(`on the ${name} upstream`, async () => {
+      const own = await startStack({ variant });
+      try {
+        for (const [doc, n] of [[d.EpisodeAnalytics, 0], [d.Episode, 1]] as const) {
+          const vars = { id: coldEpisode(own.sandbox.store, n).episodeId };
+          const cold = await own.query(doc, vars as never, { expectErrors: true });
+          const warm = await own.query(doc, vars as never, { expectErrors: true });
+          expect(cold.errors).toBeUndefined();
+          expect(cold.data).toEqual(warm.data);
+        }
+      } finally {
+        await own.close();
+      }
     });
   }
 });
