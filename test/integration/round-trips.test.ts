@@ -153,7 +153,11 @@ describe('a stitched episode by ID answers the same cold as warm, on every upstr
     it(`on the ${name} upstream`, async () => {
       const own = await startStack({ variant });
       try {
-        for (const [doc, n] of [[d.EpisodeAnalytics, 0], [d.Episode, 1]] as const) {
+        const asks: Array<[TypedDocumentNode<any, any>, number]> = [
+          [d.EpisodeAnalytics, 0],
+          [d.Episode, 1],
+        ];
+        for (const [doc, n] of asks) {
           const vars = { id: coldEpisode(own.sandbox.store, n).episodeId };
           const cold = await own.query(doc, vars as never, { expectErrors: true });
           const warm = await own.query(doc, vars as never, { expectErrors: true });
