@@ -37,6 +37,8 @@ export interface ShapeStack {
   askReference(source: string, variables: Variables, keys?: KeyMap): Promise<Answer>;
   /** How the stack's gateway ran its queries so far (`gateway_executions_total` by path). */
   executions(): Promise<Record<string, number>>;
+  /** Empties the ID directory both gateways share (its `ids:` keys): the next ask finds it cold. */
+  forgetDirectory(): Promise<void>;
 }
 
 export async function startShapeStack(variant: SandboxVariant | undefined): Promise<ShapeStack> {
@@ -47,7 +49,18 @@ export async function startShapeStack(variant: SandboxVariant | undefined): Prom
   // store is shared by the two gateways of this process, so it says so. Not Redis itself: its
   // asynchronous reads would move the race the sponsored-content write runs with the directory
   // (modules/sponsored/resolvers.ts), and with it the calls a mutation makes.
-  const store: KeyValueStore = { ...createMemoryStore(), kind: 'redis' };
+  const shared = createMemoryStore();
+  // The directory's keys as they are written, so that a test can empty the directory alone.
+  const directoryKeys = new Set<string>();
+  const noted = (key: string) => key.startsWith('ids:') && directoryKeys.add(key);
+  const store: KeyValueStore = {
+    ...shared,
+    kind: 'redis',
+    claim: (key, value, ttlMs) => (noted(key), shared.claim(key, value, ttlMs)),
+    set: (key, value, ttlMs) => (noted(key), shared.set(key, value, ttlMs)),
+    setMany: (entries, ttlMs) => (entries.forEach(([key]) => noted(key)), shared.setMany(entries, ttlMs)),
+    keep: (entries, ttlMs) => (entries.forEach(([key]) => noted(key)), shared.keep(entries, ttlMs)),
+  };
   const stack = await startStack({
     variant,
     store,
@@ -99,6 +112,10 @@ export async function startShapeStack(variant: SandboxVariant | undefined): Prom
         });
         return (await res.json()) as { data: unknown; errors?: GraphQLFormattedError[] };
       }, keys),
+    async forgetDirectory() {
+      for (const key of directoryKeys) await shared.delete(key);
+      directoryKeys.clear();
+    },
     async executions() {
       const metric = stack.gateway.metrics.registry.getSingleMetric('gateway_executions_total');
       const counts: Record<string, number> = {};
