@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { print, validate } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OTHER_SHAPES, SPEC_ONLY, type SandboxVariant } from '../../src/sandbox/index.js';
-import { asksAboutEpisode, shapeDocuments, variablesFor, type Target } from './documents.js';
-import { runsPerProperty, seedFor, settledAnswer, startShapeStack, type ShapeStack } from './harness.js';
+import { asksAboutEpisode, shapeDocuments, variablesFor } from './documents.js';
+import { runsPerProperty, seedFor, settledAnswer } from './harness.js';
 import { inlineDocument, rewrite } from './rewrite.js';
-import { learnListedEpisodes } from './suite.js';
+import { shapeStackFor } from './suite.js';
 import { Tape, tapeArbitrary } from './tape.js';
-import { target, type State } from './targets.js';
+import type { State } from './targets.js';
 
 /**
  * The shape suite on a cold ID directory (issue 27: a stitched episode loads by one route, known
@@ -29,20 +29,14 @@ const VARIANTS: ReadonlyArray<{ name: string; variant: SandboxVariant | undefine
 
 for (const { name, variant } of VARIANTS) {
   describe(`shapes on a cold ID directory (${name} upstream)`, () => {
-    let shapes: ShapeStack;
-    const targets = new Map<State, Target>();
-    beforeAll(async () => {
-      shapes = await startShapeStack(variant);
-      for (const state of STATES) targets.set(state, await target(shapes, state));
-      await learnListedEpisodes(shapes, [...targets.values()]);
-    }, 60_000);
-    afterAll(() => shapes?.stack.close());
+    const setup = shapeStackFor(variant, STATES);
     // Asks whose cold calls differ from their warm ones: the directory was cold indeed.
     let searched = 0;
 
     for (const doc of shapeDocuments().filter((d) => d.operation === 'query' && asksAboutEpisode(d))) {
       for (const state of STATES) {
         it(`${doc.name} (${doc.file}) on a ${state} episode`, async (ctx) => {
+          const { shapes, targets } = setup;
           const variables = variablesFor(doc, targets.get(state)!);
           if (!variables || validate(shapes.schema, doc.document).length) return ctx.skip();
           const inline = inlineDocument(doc.document, shapes.schema);

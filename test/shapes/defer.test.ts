@@ -2,15 +2,15 @@ import fc from 'fast-check';
 import { meros } from 'meros/node';
 import { print, validate } from 'graphql';
 import { request } from 'undici';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withIncrementalDirectives } from '../../src/gateway/incremental-delivery.js';
 import { deferRewrite, mergeParts, type Part } from './defer.js';
-import { asksAboutEpisode, shapeDocuments, variablesFor, type Target } from './documents.js';
-import { runsPerProperty, seedFor, settledAnswer, startShapeStack, type Answer, type ShapeStack } from './harness.js';
+import { asksAboutEpisode, shapeDocuments, variablesFor } from './documents.js';
+import { runsPerProperty, seedFor, settledAnswer, type Answer, type ShapeStack } from './harness.js';
 import { inlineDocument, type Variables } from './rewrite.js';
-import { learnListedEpisodes } from './suite.js';
+import { shapeStackFor } from './suite.js';
 import { Tape, tapeArbitrary } from './tape.js';
-import { target, type State } from './targets.js';
+import type { State } from './targets.js';
 import { OTHER_SHAPES, SPEC_ONLY, type SandboxVariant } from '../../src/sandbox/index.js';
 
 /**
@@ -32,18 +32,12 @@ const VARIANTS: ReadonlyArray<{ name: string; variant: SandboxVariant | undefine
 ];
 
 for (const { name, variant, runs: RUNS } of VARIANTS) describe(`@defer and @stream give the answer without them (${name} upstream)`, () => {
-  let shapes: ShapeStack;
-  const targets = new Map<State, Target>();
-  beforeAll(async () => {
-    shapes = await startShapeStack(variant);
-    for (const state of STATES) targets.set(state, await target(shapes, state));
-    await learnListedEpisodes(shapes, [...targets.values()]);
-  }, 60_000);
-  afterAll(() => shapes?.stack.close());
+  const setup = shapeStackFor(variant, STATES);
 
   for (const doc of shapeDocuments().filter((d) => d.operation === 'query')) {
     for (const state of asksAboutEpisode(doc) ? STATES : (['published'] as State[])) {
       it(`${doc.name} (${doc.file})${asksAboutEpisode(doc) ? ` on a ${state} episode` : ''}`, async (ctx) => {
+        const { shapes, targets } = setup;
         const variables = variablesFor(doc, targets.get(state)!);
         if (!variables || validate(shapes.schema, doc.document).length) return ctx.skip();
         const inline = inlineDocument(doc.document, shapes.schema);

@@ -36,19 +36,13 @@ export function shapeSuite(name: string, variant: SandboxVariant | undefined): v
   const documents = shapeDocuments().filter((d) => d.operation === 'query' || (d.operation === 'mutation' && STABLE_MUTATIONS.has(d.name)));
 
   describe(`shape equivalence on the ${name} upstream`, () => {
-    let shapes: ShapeStack;
-    const targets = new Map<State, Target>();
-    beforeAll(async () => {
-      shapes = await startShapeStack(variant);
-      for (const state of STATES) targets.set(state, await target(shapes, state));
-      await learnListedEpisodes(shapes, [...targets.values()]);
-    }, 60_000);
-    afterAll(() => shapes?.stack.close());
+    const setup = shapeStackFor(variant, STATES);
 
     for (const doc of documents) {
       const states: (State | null)[] = asksAboutEpisode(doc) ? STATES : [null];
       for (const state of states) {
         it(`${doc.name} (${doc.file})${state ? ` on a ${state} episode` : ''}`, async (ctx) => {
+          const { shapes, targets } = setup;
           const variables = variablesFor(doc, targets.get(state ?? 'published')!);
           const problems = validate(shapes.schema, doc.document);
           // A document for an optional capability this variant lacks, or one whose inputs the suite cannot make.
@@ -61,6 +55,7 @@ export function shapeSuite(name: string, variant: SandboxVariant | undefined): v
     // Not vacuous: the suite's documents include some the planner covers (the peer bench's
     // shapes among them), and each of their answers was compared with the reference's above.
     it('ran some documents by their plans', async () => {
+      const { shapes } = setup;
       const executions = await shapes.executions();
       console.info(`[shapes ${name}] executions: ${JSON.stringify(executions)}`);
       expect(executions.planned ?? 0).toBeGreaterThan(0);
@@ -99,6 +94,35 @@ async function sameAsReference(
   expect(answer.errors, `planned vs reference\n${message}`).toEqual(reference.errors);
   expect(stable(answer.data), `planned vs reference\n${message}`).toEqual(stable(reference.data));
   for (const [route, n] of Object.entries(answer.calls)) expect(n, `calls to ${route}, planned vs reference\n${message}`).toBeLessThanOrEqual(reference.calls[route] ?? 0);
+}
+
+/** A describe block's shape stack: what its tests read once `beforeAll` has run. */
+export interface ShapeSetup {
+  readonly shapes: ShapeStack;
+  readonly targets: ReadonlyMap<State, Target>;
+}
+
+/**
+ * One upstream variant's sandbox and gateways for the describe block it is called in, with a
+ * target episode per state and the listed episodes learnt (so every rewriting meets the same
+ * directory), started before its tests and closed after them.
+ */
+export function shapeStackFor(variant: SandboxVariant | undefined, states: readonly State[]): ShapeSetup {
+  let shapes: ShapeStack | undefined;
+  const targets = new Map<State, Target>();
+  beforeAll(async () => {
+    shapes = await startShapeStack(variant);
+    for (const state of states) targets.set(state, await target(shapes, state));
+    await learnListedEpisodes(shapes, [...targets.values()]);
+  }, 60_000);
+  afterAll(() => shapes?.stack.close());
+  return {
+    get shapes() {
+      if (!shapes) throw new Error('the shape stack is read before its beforeAll ran');
+      return shapes;
+    },
+    targets,
+  };
 }
 
 const CONVERSION = 'GET /v3/episodes/platform:episode:{platformEpisodeId}/episodeId';
