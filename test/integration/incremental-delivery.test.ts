@@ -50,10 +50,10 @@ function arrival(): { promise: Promise<void>; done: () => void } {
   return { promise, done };
 }
 
-async function multipart(query: string, variables: Record<string, unknown> = {}, onPart: (part: Part) => void = () => {}): Promise<{ status: number; type: string; parts: Part[] }> {
-  const res = await request(`${stack.gatewayUrl}/graphql`, {
+async function multipart(query: string, variables: Record<string, unknown> = {}, onPart: (part: Part) => void = () => {}, on: Stack = stack): Promise<{ status: number; type: string; parts: Part[] }> {
+  const res = await request(`${on.gatewayUrl}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'multipart/mixed', 'accept-encoding': 'gzip, br', authorization: `Bearer ${stack.sandbox.token}` },
+    headers: { 'content-type': 'application/json', accept: 'multipart/mixed', 'accept-encoding': 'gzip, br', authorization: `Bearer ${on.sandbox.token}` },
     body: JSON.stringify({ query, variables }),
   });
   const type = String(res.headers['content-type']);
@@ -118,6 +118,30 @@ describe('@defer over multipart/mixed', () => {
     expect(analytics?.path).toEqual(['episode']);
     expect(typeof analytics?.data.playsAndDownloads.value).toBe('number');
     expect(parts.at(-1)!.body.hasNext).toBe(false);
+  });
+
+  it('on a cold ID directory, sends the title before the search for the URI ends; the deferred upstream field follows', async () => {
+    // A gateway of its own, whose directory has never seen the episode: its URI is searched for
+    // (the list is a GraphQL request), and every GraphQL request is held until the title's part
+    // has arrived. A first part that waited for the search would never come.
+    const cold = await startStack();
+    try {
+      const titleArrived = arrival();
+      cold.sandbox.hooks.fault(GRAPH, { hold: () => titleArrived.promise });
+      const { status, parts } = await multipart(DEFERRED_STITCHED, {}, titleArrived.done, cold);
+      expect(status).toBe(200);
+      const bodies = parts.map((p) => p.body);
+      expect(bodies[0].errors).toBeUndefined();
+      expect(bodies[0].data.episode).toEqual({ title: 'The Night Shift #1: Field Notes' });
+      expect(bodies[0].hasNext).toBe(true);
+      const later = bodies.slice(1).flatMap((b) => b.incremental ?? []);
+      expect(later).toEqual([{ label: 'upstream', path: ['episode'], data: { analytics: { type: 'EPISODE_AUDIENCE_SIZE' } } }]);
+      expect(bodies.at(-1)!.hasNext).toBe(false);
+      // The directory was cold indeed: the listed URI was converted (4.1) to find the episode.
+      expect(cold.sandbox.hooks.count('GET /v3/episodes/platform:episode:{platformEpisodeId}/episodeId')).toBeGreaterThan(0);
+    } finally {
+      await cold.close();
+    }
   });
 
   it('defers a fragment that selects a stitched upstream field: the title first, the upstream field in a later part, one upstream request', async () => {
