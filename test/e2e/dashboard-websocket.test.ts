@@ -26,9 +26,13 @@ afterAll(async () => {
 });
 beforeEach(() => stack.sandbox.hooks.reset());
 
+// The steps' own bounds (the page's 15 s to open, 15 s per step, 20 s for the job) can exceed the
+// suite's 30 s per test on a loaded CI machine; a step that overruns names itself, with what the
+// socket carried, instead of the test timing out silently.
 it("uploads an episode's audio and the bar follows uploadProgress over a WebSocket to done", async () => {
   const dash = await openDashboard(browser, stack.gatewayUrl);
   const { page } = dash;
+  page.setDefaultTimeout(15_000);
   const sockets: PageSocket[] = [];
   const sent: string[] = [];
   const received: string[] = [];
@@ -60,7 +64,9 @@ it("uploads an episode's audio and the bar follows uploadProgress over a WebSock
     // No event stream: the subscription did not travel over SSE.
     expect(dash.graphql.filter((r) => r.accept.includes('text/event-stream'))).toEqual([]);
     expect(dash.problems).toEqual([]);
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\nsent: ${sent.join(' | ')}\nreceived: ${received.join(' | ')}\nproblems: ${dash.problems.join(' | ')}`, { cause: error });
   } finally {
     await page.close();
   }
-});
+}, 90_000);
