@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { RequestCancellation, type AbortSource } from './cancellation.js';
+import { bearerToken } from './identity.js';
 import type { GatewayConfig } from './config.js';
 import { RequestBudget } from './http/request-budget.js';
 import { RequestLedger } from './http/request-ledger.js';
@@ -11,8 +12,26 @@ import type { RestClient } from './rest/client.js';
 import type { RestCaller } from './rest/types.js';
 import type { KeyValueStore } from './store/index.js';
 import type { UpstreamRuntime } from './graph/runtime.js';
-import type { IdDirectory } from './modules/ids/index.js';
-import type { RequestPlan } from './plan/types.js';
+import type { IdDirectory } from './id-directory.js';
+
+/**
+ * What the gateway knows about a request's operation before its first upstream call, on the
+ * request's context (`ctx.plan`): the guards read it (the cost limit; the rate limit and the
+ * budget may read the bound).
+ */
+export interface RequestPlan {
+  /** Whether the planned executor runs the operation; when not, `reason` says what it does not cover. */
+  readonly planned: boolean;
+  readonly reason: string | null;
+  /** Most upstream calls the plan makes when every call succeeds (an outcome it does not project goes to the reference execution, under the request's budget); null when not planned. */
+  readonly bound: number | null;
+  /** Rounds of upstream calls on the critical path, on a cold ID directory; null when not planned. */
+  readonly rounds: number | null;
+  /** The operation's cost (gateway/cost.ts), worked out once per plan; undefined when it depends on the request's variables. */
+  readonly cost: number | undefined;
+  /** The entities the operation reads (`Episode`, `Show`), for the response cache. */
+  readonly targets: readonly string[];
+}
 
 /**
  * What every resolver receives, made once per GraphQL request. Nothing in it is shared
@@ -51,7 +70,7 @@ export interface GatewayContext {
   loaders: LoaderRegistry;
   /** Shared key-value store (Redis when `REDIS_URL` is set): idempotency keys. */
   store: KeyValueStore;
-  /** The gateway's ID directory (modules/ids/directory.ts), made once with the gateway. */
+  /** The gateway's ID directory (src/id-directory.ts), made once with the gateway. */
   directory: IdDirectory;
   /** The upstream GraphQL interface (schema and executor) of the schema current when the request began. */
   upstream: UpstreamRuntime;
@@ -60,7 +79,7 @@ export interface GatewayContext {
    * storage) joins with a span of its own; undefined when tracing is off.
    */
   trace: UpstreamTrace | undefined;
-  /** What the operation's plan says before its first upstream call (src/plan/plugin.ts); undefined until execution starts, or for a mutation, subscription or incremental operation. */
+  /** What the operation's plan says before its first upstream call (src/gateway/plans.ts); undefined until execution starts, or for a mutation, subscription or incremental operation. */
   plan: RequestPlan | undefined;
 }
 
@@ -131,16 +150,6 @@ class RequestContext implements GatewayContext {
     this.upstream = services.upstream();
   }
 
-}
-
-// RFC 6750 token68 characters; anything else is not a bearer token we would forward.
-const BEARER = /^Bearer\s+([A-Za-z0-9\-._~+/]+=*)\s*$/i;
-
-/** The token of an `Authorization: Bearer <token>` header, or null (absent, other scheme, malformed). */
-export function bearerToken(header: string | null | undefined): string | null {
-  if (!header) return null;
-  const match = BEARER.exec(header.trim());
-  return match ? match[1] : null;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;

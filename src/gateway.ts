@@ -15,9 +15,10 @@ import { pagePersistedMode, useDashboard } from './gateway/dashboard.js';
 import { useRequestLog } from './gateway/request-log.js';
 import { useClosedErrorCodes } from './gateway/error-codes.js';
 import { useCurrentSchema } from './gateway/current-schema.js';
-import { resolvedTypesOf, usePlans } from './plan/plugin.js';
+import { resolvedTypesOf, usePlans } from './gateway/plans.js';
 import { corsFor, useVaryOrigin } from './gateway/cors.js';
-import { connectionOf, httpEntry } from './gateway/http-entry.js';
+import { httpEntry } from './gateway/http-entry.js';
+import { connectionOf } from './connection.js';
 import { useBodyLimit } from './gateway/body-limit.js';
 import { useBatchRefusalStatus } from './gateway/batch-refusal.js';
 import { useOperationLimits } from './gateway/limits.js';
@@ -32,7 +33,7 @@ import { createResponseCache } from './gateway/response-cache/index.js';
 import { requestIdOf, useRequestId } from './gateway/request-id.js';
 import { createLogger, type Logger } from './logger.js';
 import { createMetrics, type GatewayMetrics } from './metrics/registry.js';
-import { gatewayIdDirectory } from './modules/ids/index.js';
+import { gatewayIdDirectory } from './id-directory.js';
 import { localTypeDefs, mergedKeys } from './modules/index.js';
 import { createInsightService } from './modules/analytics/insight-jobs.js';
 import { useInsights } from './modules/analytics/plugin.js';
@@ -270,7 +271,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     },
     // The normal form (fragments inlined, @skip/@include decided) runs, so every planner and
     // stitching's delegation read the selection graphql-js executes (issue 18); a query the
-    // planner covers runs its cached plan (src/plan/plugin.ts, docs/performance.md). After the
+    // planner covers runs its cached plan (src/gateway/plans.ts, docs/performance.md). After the
     // line above, whose execute it wraps; before the limits, which read the plan's cost.
     usePlans({ enabled: config.plannedExecution, cost: costModel, observe: (path) => metrics.execution(path), resolvedTypes: resolvedTypesOf(gatewayResolvers as Record<string, unknown>[]) }),
     useOperationLimits(config.limits, costModel),

@@ -1,4 +1,3 @@
-import crypto, { createHash } from 'node:crypto';
 import type { TokenVerdict } from '../http/request-ledger.js';
 import { createMemoryStore, type KeyValueStore } from '../store/index.js';
 
@@ -20,15 +19,6 @@ export const ACCEPTED_TTL_MS = 60 * 60 * 1000;
 /** In-process acceptances kept (LRU) without Redis. */
 const MAX_IN_PROCESS = 100_000;
 const KEY = 'auth:';
-
-/** A bearer token's hash: what counters and stores keep instead of the token. */
-export function tokenHash(token: string): string {
-  // One-shot hashing where Node has it (20.12+): no Hash object per request.
-  if (oneShot) return oneShot('sha256', token, 'base64url').slice(0, 32);
-  return createHash('sha256').update(token).digest('base64url').slice(0, 32);
-}
-
-const oneShot = (crypto as { hash?: (algorithm: string, data: string, encoding: 'base64url') => string }).hash;
 
 /** What one request showed about its token: the request ledger's verdict (http/request-ledger.ts). */
 export type AuthOutcome = TokenVerdict;

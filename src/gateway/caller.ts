@@ -1,9 +1,6 @@
-import type { IncomingMessage } from 'node:http';
-import { isIP } from 'node:net';
 import type { Plugin } from 'graphql-yoga';
 import type { AcceptedTokens } from './accepted-tokens.js';
 import { openLedger } from './ledger.js';
-import { connectionOf } from './http-entry.js';
 
 /**
  * Who is asking, decided once per operation in `onParams` and kept on that operation's own
@@ -75,42 +72,6 @@ export function useCallerIdentity(options: CallerIdentityOptions): Plugin {
       });
     },
   };
-}
-
-/**
- * The client's address: the socket's, or with `hops` trusted proxies in front, the entry of
- * `X-Forwarded-For` that many hops from the socket (each proxy appends what it saw; entries to
- * the left of that one are the client's to write, so never read). An IPv6 address counts as its
- * /64, which one subscriber usually holds whole.
- */
-export function clientAddress(request: Pick<Request, 'headers'>, serverContext: unknown, hops: number): string {
-  // The HTTP entry's requests carry their node request; the WebSocket transport's come with theirs.
-  const socket = ((serverContext as { req?: IncomingMessage } | null | undefined)?.req ?? connectionOf(request)?.req)?.socket?.remoteAddress;
-  if (!socket) return 'unknown';
-  const chain = [socket];
-  if (hops > 0) {
-    const forwarded = (request.headers.get('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-    chain.push(...forwarded.reverse());
-  }
-  return normalize(chain[Math.min(hops, chain.length - 1)]);
-}
-
-function normalize(address: string): string {
-  const plain = address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
-  const version = isIP(plain);
-  // Not an address (a proxy that forwarded something else): one shared budget, never a key the client chose.
-  if (version === 0) return 'unparsed';
-  if (version === 4) return plain;
-  return `${expand(plain).slice(0, 4).join(':')}::/64`;
-}
-
-/** An IPv6 address's eight groups (zone dropped). */
-function expand(address: string): string[] {
-  const [head, tail = ''] = address.split('%')[0].split('::');
-  const left = head ? head.split(':') : [];
-  const right = address.includes('::') && tail ? tail.split(':') : [];
-  const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
-  return groups.map((g) => (g.includes('.') ? g : g.toLowerCase().replace(/^0+(?=.)/, '')));
 }
 
 function isThenable<T>(value: T | PromiseLike<T>): value is PromiseLike<T> {

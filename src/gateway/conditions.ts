@@ -19,7 +19,7 @@ import { conditionsAllow } from '../selection.js';
  * asked, directives ignored, so `type @skip(if: true) type` reached the upstream as the skipped
  * `type` alone and answered null (test/shapes/regressions.test.ts). Documents without either
  * directive run as they are; a document's resolved forms are cached per set of decisions, so
- * repeated requests keep the per-document caches of the planners. src/plan/plugin.ts runs this
+ * repeated requests keep the per-document caches of the planners. src/gateway/plans.ts runs this
  * form (the normal form) and plans it.
  */
 const MAX_FORMS = 16;

@@ -2,6 +2,7 @@ import type { IncomingMessage, RequestListener } from 'node:http';
 import { sendNodeResponse } from '@whatwg-node/server';
 import type { YogaServerInstance } from 'graphql-yoga';
 import { RequestCancellation } from '../cancellation.js';
+import { attachConnection, connectionOf, type Connection } from '../connection.js';
 import type { Logger } from '../logger.js';
 
 /**
@@ -20,7 +21,7 @@ import type { Logger } from '../logger.js';
  * - no server context: whatwg-node isolates a given one with `Object.create` per request, which
  *   makes each a prototype (tens of µs in V8). The request carries its connection instead (the
  *   node request, for the client's address, and the cancellation, for the request's context):
- *   `connectionOf`.
+ *   src/connection.ts.
  */
 
 export interface HttpEntryOptions {
@@ -28,27 +29,6 @@ export interface HttpEntryOptions {
   maxBodyBytes: number;
   /** Where a failure of yoga's handler itself is logged (yoga turns every GraphQL failure into an answer). */
   logger: Logger;
-}
-
-/** Where a request came from: its node:http request, and its cancellation (fired when the client goes away). */
-export interface Connection {
-  readonly req: IncomingMessage;
-  readonly cancellation: RequestCancellation;
-}
-
-const CONNECTION = Symbol('gateway.connection');
-type Connected = { [CONNECTION]?: Connection };
-
-/** The connection of a request that came through this entry; undefined for one made in process (`yoga.fetch`, WebSocket). */
-export function connectionOf(request: object): Connection | undefined {
-  return (request as Connected)[CONNECTION];
-}
-
-/** Gives `copy`, a request a plugin made to stand in for `original`, the original's connection. */
-export function sameConnection<R extends Request>(original: Request, copy: R): R {
-  const connection = connectionOf(original);
-  if (connection) (copy as Connected)[CONNECTION] = connection;
-  return copy;
 }
 
 type Yoga = YogaServerInstance<Record<string, unknown>, any>;
@@ -96,16 +76,14 @@ export function httpEntry(yoga: Yoga, options: HttpEntryOptions): RequestListene
  */
 function entryRequestClass(Base: typeof Request) {
   class EntryRequest extends Base {
-    readonly [CONNECTION]: Connection;
-
     constructor(url: string, init: RequestInit, connection: Connection) {
       super(url, init);
-      this[CONNECTION] = connection;
+      attachConnection(this, connection);
     }
   }
   Object.defineProperty(EntryRequest.prototype, 'signal', {
     get(this: EntryRequest) {
-      return this[CONNECTION].cancellation.signal;
+      return connectionOf(this)!.cancellation.signal;
     },
   });
   return EntryRequest;

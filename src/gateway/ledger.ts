@@ -1,7 +1,5 @@
-import { bearerToken } from '../context.js';
 import { RequestLedger } from '../http/request-ledger.js';
-import { tokenHash } from './accepted-tokens.js';
-import { clientAddress } from './caller.js';
+import { bearerToken, clientAddress, tokenHash } from '../identity.js';
 
 /**
  * Where a request's ledger (http/request-ledger.ts) is opened: on the operation's own server

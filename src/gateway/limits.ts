@@ -10,7 +10,7 @@ import { operationCost, type CostModel } from './cost.js';
 import { fieldRepeatsRule } from './field-repeats.js';
 import { rateLimitedByPlan } from './rate-limit.js';
 import type { RequestLedger } from '../http/request-ledger.js';
-import type { RequestPlan } from '../plan/types.js';
+import type { RequestPlan } from '../context.js';
 
 /** A client sees at most this many validation errors; graphql-js stops validating past it. */
 export const MAX_VALIDATION_ERRORS = 5;
@@ -65,7 +65,7 @@ export function useOperationLimits(limits: OperationLimits, costModel: CostModel
     onExecute({ args, setResultAndStopExecution }) {
       const document = args.document as DocumentNode;
       const cacheable = !(document as DocumentNode).definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.variableDefinitions?.length);
-      // The plan's cost (src/plan/plugin.ts), worked out once per plan on the normal form.
+      // The plan's cost (src/gateway/plans.ts), worked out once per plan on the normal form.
       let cost = (args.contextValue as { plan?: { cost?: number } }).plan?.cost ?? (cacheable ? costs.get(document) : undefined);
       if (cost === undefined) {
         try {

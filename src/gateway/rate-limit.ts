@@ -17,7 +17,7 @@ import { openLedger } from './ledger.js';
  *
  * Whose budget (docs/security.md): a token the upstream has accepted (accepted-tokens.ts) has
  * its own, by its hash. Any other operation, with no token or with one the upstream has not
- * accepted yet, is charged to its client's address (caller.ts, `TRUST_PROXY_HOPS`), and so are
+ * accepted yet, is charged to its client's address (src/identity.ts, `TRUST_PROXY_HOPS`), and so are
  * failed authentications (a 401 costs the address its calls, whoever's token it was): made-up
  * tokens share their sender's one budget, and past it are answered 429 before any upstream
  * call. A stranger's token is charged its point too, so one token never outruns its own

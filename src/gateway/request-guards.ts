@@ -1,7 +1,7 @@
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { bearerToken } from '../context.js';
+import { bearerToken } from '../identity.js';
 import { ErrorCode } from '../errors.js';
 
 /**

@@ -18,11 +18,11 @@
 
 /** Who called, parsed once per request (gateway/ledger.ts). */
 export interface LedgerCaller {
-  /** The bearer token of `Authorization`, by the one parser (context.ts `bearerToken`); null without one. */
+  /** The bearer token of `Authorization`, by the one parser (src/identity.ts `bearerToken`); null without one. */
   readonly token: string | null;
   /** The token's hash (what counters and stores keep); null without a token. */
   readonly tokenHash: string | null;
-  /** The client's address by the `TRUST_PROXY_HOPS` rule (gateway/caller.ts). */
+  /** The client's address by the `TRUST_PROXY_HOPS` rule (src/identity.ts). */
   readonly address: string;
 }
 

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createKeyValueStore, type KeyValueStore } from '../store/index.js';
-import { createMemoryJobBus, createRedisJobBus, type JobBus } from './bus.js';
+import { createMemoryJobBus, type JobBus } from './bus.js';
+import { createRedisJobBus } from './redis-bus.js';
 import { createJobStore, type JobStore } from './store.js';
 import { createJobHandle, type JobHandle } from './tracker.js';
 import { isTerminal, scopeOf, storageIdOf, type JobKind, type UploadJob } from './types.js';
@@ -12,7 +13,8 @@ export { isFinished, isMediaKind, isTerminal, storageIdOf } from './types.js';
 export { JobNotFoundError, watchJob, type WatchOptions } from './watch.js';
 export { createJobWriter } from './tracker.js';
 export { createJobStore, type JobStore } from './store.js';
-export { createMemoryJobBus, createRedisJobBus, type JobBus } from './bus.js';
+export { createMemoryJobBus, type JobBus } from './bus.js';
+export { createRedisJobBus } from './redis-bus.js';
 
 /**
  * Everything the upload code needs from jobs: create, read, write, follow.

@@ -1,33 +1,18 @@
-import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
-import { createPubSub } from 'graphql-yoga';
-import { Redis } from 'ioredis';
-import { busOver, type JobBus, type RedisJobBusOptions, type Topics } from './bus.js';
-import type { TrackedJob } from './types.js';
+import type { JobBus, RedisJobBusOptions } from './bus.js';
+import type { TrackedJob, UploadJob } from './types.js';
 
-/** The Redis job bus (bus.ts loads this module only when `REDIS_URL` is set). */
-export function connectRedisJobBus<J extends TrackedJob>(options: RedisJobBusOptions): JobBus<J> {
-  const connect = () => {
-    const client = new Redis(options.url, { maxRetriesPerRequest: 2, lazyConnect: false });
-    // ioredis emits 'error' on every failed reconnect; without a listener Node would crash.
-    client.on('error', () => {});
-    return client;
+/**
+ * Redis pub/sub. ioredis is loaded here, when `REDIS_URL` is set, not at start: it costs about
+ * 10 MB of memory in every process that imports it. Calls made before it is loaded wait for it,
+ * in order.
+ */
+export function createRedisJobBus<J extends TrackedJob = UploadJob>(options: RedisJobBusOptions): JobBus<J> {
+  const bus = import('./redis-pubsub.js').then((m) => m.connectRedisJobBus<J>(options));
+  bus.catch(() => {}); // reported to the first caller, not as an unhandled rejection
+  return {
+    kind: 'redis',
+    publish: (job) => void bus.then((b) => b.publish(job), () => {}),
+    listen: async (jobId) => (await bus).listen(jobId),
+    close: async () => (await bus).close(),
   };
-  const publishClient = connect();
-  const subscribeClient = connect();
-  const pubsub = createPubSub<Topics>({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) });
-  // Commands on one connection run in order: a PING answered after SUBSCRIBE means it is active.
-  const ready = async () => {
-    // If Redis is slow to answer (or away), the watcher's periodic store re-read covers the gap.
-    let timer: NodeJS.Timeout | undefined;
-    const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, 2_000)));
-    await Promise.race([subscribeClient.ping().catch(() => {}), bound]);
-    clearTimeout(timer);
-  };
-  const close = async () => {
-    await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
-    publishClient.disconnect();
-    subscribeClient.disconnect();
-  };
-  return busOver<J>(pubsub, `${options.channelPrefix ?? 'gw:'}${options.topic ?? 'upload-job'}`, ready, close, 'redis');
 }
-

@@ -1,9 +1,7 @@
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { bearerToken } from '../context.js';
 import { ErrorCode } from '../errors.js';
-import { tokenHash } from '../gateway/accepted-tokens.js';
-import { clientAddress } from '../gateway/caller.js';
+import { bearerToken, clientAddress, tokenHash } from '../identity.js';
 
 /**
  * A cap on subscriptions running at once over HTTP (SSE and multipart) per bearer token, or per

@@ -4,10 +4,8 @@ import { GraphQLError, GraphQLSchema, parse, type ExecutionArgs, type ExecutionR
 import { CloseCode, type ConnectionInitMessage, type SubscribePayload } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { bearerToken } from '../context.js';
 import { ErrorCode } from '../errors.js';
-import { tokenHash } from '../gateway/accepted-tokens.js';
-import { clientAddress } from '../gateway/caller.js';
+import { bearerToken, clientAddress, tokenHash } from '../identity.js';
 import type { Logger } from '../logger.js';
 
 /**
@@ -26,7 +24,7 @@ import type { Logger } from '../logger.js';
  * the last one is dropped; a token (or, without one, a client address) holds at most
  * WEBSOCKET_MAX_CONNECTIONS_PER_TOKEN sockets (more: 1013 "Try again later") and
  * WEBSOCKET_MAX_SUBSCRIPTIONS_PER_TOKEN running operations over all of them (more: an `error`
- * message, RATE_LIMITED). The token is the one HTTP reads (context.ts `bearerToken`: any case
+ * message, RATE_LIMITED). The token is the one HTTP reads (src/identity.ts `bearerToken`: any case
  * of `Bearer`, any blank between), keyed by its hash, so one token written two ways is one
  * token; a value that is no bearer token counts as none. A token the upstream has not accepted
  * (a stranger's, made up or not yet used) counts against its client address as well, so
@@ -231,7 +229,7 @@ export function authorizationOf(params: ConnectionInitMessage['payload'] | undef
   return value === undefined || value.trim() === '' ? null : value;
 }
 
-/** The client address of an upgrade, as the rate limit finds an HTTP request's (gateway/caller.ts). */
+/** The client address of an upgrade, as the rate limit finds an HTTP request's (src/identity.ts). */
 function addressOf(request: IncomingMessage, hops: number): string {
   const forwarded = request.headers['x-forwarded-for'];
   const headers = new Headers(typeof forwarded === 'string' ? { 'x-forwarded-for': forwarded } : {});

@@ -1,5 +1,5 @@
 import type { Plugin } from 'graphql-yoga';
-import { sameConnection } from '../gateway/http-entry.js';
+import { sameConnection } from '../connection.js';
 import type { GatewayConfig } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { GatewayMetrics } from '../metrics/registry.js';

@@ -2,7 +2,7 @@ import { parse, getOperationAST, type DocumentNode } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPlan, type NotPlanned, type Plan } from '../../src/plan/build.js';
-import { resolvedTypesOf } from '../../src/plan/plugin.js';
+import { resolvedTypesOf } from '../../src/gateway/plans.js';
 import { gatewayResolvers } from '../../src/resolvers.js';
 import type { LoggedCall } from '../../src/sandbox/hooks.js';
 import { startStack, type Stack } from '../helpers/stack.js';

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { tokenHash } from '../../src/gateway/accepted-tokens.js';
+import { tokenHash } from '../../src/identity.js';
 import { startStack, type Stack } from '../helpers/stack.js';
 
 /** Production mode, as isolation.test.ts runs it: GraphiQL, introspection and the dashboard off. */

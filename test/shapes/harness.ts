@@ -45,7 +45,7 @@ export async function startShapeStack(variant: SandboxVariant | undefined): Prom
   const limits = loadConfig({}).limits;
   // One ID directory (and list of known drafts) for both gateways: the reference answers with
   // what the planned one learnt. The directories keep a store of their own unless the one they are
-  // given is shared between gateways (`kind: 'redis'`, modules/ids/directory.ts); this in-process
+  // given is shared between gateways (`kind: 'redis'`, src/id-directory.ts); this in-process
   // store is shared by the two gateways of this process, so it says so. Not Redis itself: its
   // asynchronous reads would move the race the sponsored-content write runs with the directory
   // (modules/sponsored/resolvers.ts), and with it the calls a mutation makes.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress } from '../../src/gateway/caller.js';
+import { clientAddress } from '../../src/identity.js';
 import { outcomeOfStatus, RequestLedger, verdictOfStatus } from '../../src/http/request-ledger.js';
 
 const request = (forwarded?: string) => ({ headers: new Headers(forwarded ? { 'x-forwarded-for': forwarded } : {}) });

@@ -4,7 +4,7 @@ import { collectEntities, Entities, type Operation } from '../../src/gateway/res
 import { createCacheStore } from '../../src/gateway/response-cache/store.js';
 import { answerTags, changedTags, TAG, withOtherForms } from '../../src/gateway/response-cache/tags.js';
 import { mutationTargets } from '../../src/gateway/response-cache/targets.js';
-import { createIdDirectory } from '../../src/modules/ids/directory.js';
+import { createIdDirectory } from '../../src/id-directory.js';
 import { createMemoryStore } from '../../src/store/index.js';
 
 /** The tags of answers and mutations, on a small schema shaped like the gateway's. */

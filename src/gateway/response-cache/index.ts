@@ -2,7 +2,7 @@ import type { Plugin } from 'graphql-yoga';
 import type { GatewayConfig } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import type { GatewayMetrics } from '../../metrics/registry.js';
-import type { IdDirectory } from '../../modules/ids/index.js';
+import type { IdDirectory } from '../../id-directory.js';
 import type { KeyValueStore } from '../../store/index.js';
 import { invalidateJobEnd, useGatewayResponseCache, type ResponseCacheOptions } from './plugin.js';
 import { createCacheStore } from './store.js';

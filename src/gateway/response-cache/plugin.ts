@@ -6,7 +6,7 @@ import type { GatewayContext } from '../../context.js';
 import { ErrorCode, toGraphQLError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import type { GatewayMetrics } from '../../metrics/registry.js';
-import type { IdDirectory } from '../../modules/ids/index.js';
+import type { IdDirectory } from '../../id-directory.js';
 import { selectionOf } from '../../selection.js';
 import { StoreUnavailableError } from '../../store/errors.js';
 import { collectEntities, Entities, scopeOf, type Operation } from './entities.js';

@@ -1,4 +1,4 @@
-import type { IdDirectory } from '../../modules/ids/index.js';
+import type { IdDirectory } from '../../id-directory.js';
 import type { Entities } from './entities.js';
 
 /**

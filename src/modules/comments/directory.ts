@@ -11,7 +11,7 @@ import type { CommentValue } from './mappers.js';
  *
  * A pair never changes (a comment stays on its episode) and only an upstream list teaches one.
  * It is a hint, not a grant: the read that uses it goes upstream with the caller's own token.
- * It lives where the ID directory does (modules/ids/directory.ts): Redis when configured, so
+ * It lives where the ID directory does (src/id-directory.ts): Redis when configured, so
  * every replica learns from every other; else an in-process LRU of its own. It fails open: a
  * store that is down answers "unknown", and the upstream decides.
  */

@@ -12,7 +12,8 @@ import { fingerprintOf, idempotencyStoreKey, runIdempotent } from './idempotency
 import { noteUnpublished } from './known-drafts.js';
 import { postCreateEpisode } from './lifecycle-endpoints.js';
 import { rememberShareUrl } from './share-links.js';
-import { toEpisodeType, type EpisodeOverview, type EpisodeParent } from './mappers.js';
+import { toEpisodeType, type EpisodeOverview } from './mappers.js';
+import type { EpisodeParent } from '../refs.js';
 
 /** What the idempotency record keeps: enough to answer a replay like the first call. */
 interface CreatedRecord {

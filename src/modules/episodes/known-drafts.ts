@@ -7,7 +7,8 @@ import { listUnpublished, unpublishedListPlan } from '../../graph/unpublished-li
 import { episodeIdLoader, showUriOf, stationIdOf } from '../ids/index.js';
 import { ownerKey } from '../owner-key.js';
 import type { ShowParent } from '../refs.js';
-import { toEpisodeState, type EpisodeOverview, type EpisodeParent } from './mappers.js';
+import { toEpisodeState, type EpisodeOverview } from './mappers.js';
+import type { EpisodeParent } from '../refs.js';
 
 /**
  * A show's drafts and scheduled episodes. Where the introspected upstream lists them (a filter

@@ -9,7 +9,8 @@ import { postEpisodeUpdate, type EpisodeUpdateBody } from './endpoints.js';
 import { noteIfUnpublished } from './known-drafts.js';
 import { postDeleteEpisode } from './lifecycle-endpoints.js';
 import { rememberShareUrl } from './share-links.js';
-import { toEpisodeState, type EpisodeParent, type EpisodeStateValue } from './mappers.js';
+import { toEpisodeState, type EpisodeStateValue } from './mappers.js';
+import type { EpisodeParent } from '../refs.js';
 import { buildUpdateBody } from './update.js';
 
 /** The moves of spec 3.2 as mutations: schedule, publish, delete (create is in create.ts). */

@@ -1,4 +1,4 @@
-import type { CreatedEpisode } from '../ids/index.js';
+import type { CreatedEpisode } from '../ids/episode-search.js';
 import { parseIsoDateTime } from '../../scalars.js';
 
 /**
@@ -24,8 +24,6 @@ export interface EpisodeOverview {
   episodeType: EpisodeTypeValue | null;
   isExplicit: boolean | null;
 }
-
-export type { EpisodeParent } from '../refs.js';
 
 export function toEpisodeOverview(raw: unknown, now: Date = new Date()): EpisodeOverview {
   const r = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};

@@ -16,7 +16,8 @@ import { episodeOverviewLoader, postEpisodeUpdate } from './endpoints.js';
 import { OVERVIEW_FIELDS } from './fields.js';
 import { noteIfScheduled, noteIfUnpublished } from './known-drafts.js';
 import { rememberShareUrl } from './share-links.js';
-import type { EpisodeOverview, EpisodeParent } from './mappers.js';
+import type { EpisodeOverview } from './mappers.js';
+import type { EpisodeParent } from '../refs.js';
 import { buildUpdateBody, validateUpdateInput } from './update.js';
 
 /** The overview of an Episode: held by the value a root made, or loaded (once per request) by its ID. */

@@ -4,7 +4,7 @@ import { ErrorCode, gatewayError } from '../../errors.js';
 import { missingUpstream, upstreamField } from '../../graph/capabilities.js';
 import { episodeListPlan, type EpisodeListPlan } from '../../graph/episode-list.js';
 import { queryUpstream, valueOrError } from '../../graph/runtime.js';
-import type { IdDirectory } from './directory.js';
+import type { IdDirectory } from '../../id-directory.js';
 
 /**
  * Numeric episode ID -> URI when the ID directory does not know it: the one conversion neither

@@ -18,6 +18,5 @@ export {
   type EpisodeUriKey,
 } from './loaders.js';
 export { CALLS_KEPT_AFTER_SEARCH, CONVERSION_CAP, LIST_PAGE_SIZE, type EpisodeHint, type CreatedEpisode } from './episode-search.js';
-export { gatewayIdDirectory, DIRECTORY_MAX_PAIRS, DIRECTORY_TTL_MS, type IdDirectory } from './directory.js';
 export { toUri, idOfUri, requireUri, type UriKind } from './uris.js';
 export { idsResolvers } from './resolvers.js';

@@ -37,8 +37,6 @@ export interface ShowMetadata {
   flags: ShowFlagsValue;
 }
 
-export type { ShowParent } from '../refs.js';
-
 const FLAG_KEYS = [
   'isDistributedOnPlatform',
   'isRssFeedDisabled',

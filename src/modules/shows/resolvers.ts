@@ -9,7 +9,8 @@ import { analyticsFieldNames, startTotals } from '../analytics/index.js';
 import { startShowComments } from '../comments/index.js';
 import { showMetadataLoader } from './endpoints.js';
 import { METADATA_FIELDS } from './fields.js';
-import type { ShowMetadata, ShowParent } from './mappers.js';
+import type { ShowMetadata } from './mappers.js';
+import type { ShowParent } from '../refs.js';
 
 /** The metadata of a Show: held by the value a root made, or loaded (once per request) by its station ID. */
 async function metadataOf(parent: ShowParent, ctx: GatewayContext): Promise<ShowMetadata> {

@@ -2,7 +2,7 @@ import type { SandboxRequest, SandboxResponse } from '../http.js';
 import type { JsonEndpoint } from '../server.js';
 import { RestError, type RestContext, type RestHandle } from './base.js';
 import { createRouter } from './router.js';
-import { applyRestVariant } from '../variant.js';
+import { applyRestVariant } from './variant-answer.js';
 import { REST_ROUTES } from './routes.js';
 
 /**

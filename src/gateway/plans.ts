@@ -1,14 +1,13 @@
 import { getOperationAST, getVariableValues, Kind, type DocumentNode, type ExecutionArgs, type FragmentDefinitionNode, type GraphQLSchema } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
-import type { GatewayContext } from '../context.js';
-import { resolveConditions } from '../gateway/conditions.js';
-import { operationCost, type CostModel } from '../gateway/cost.js';
-import { usesIncrementalDelivery } from '../gateway/incremental-delivery.js';
-import { inlineFragments } from '../gateway/inline-fragments.js';
-import { buildPlan, type NotPlanned, type Plan } from './build.js';
-import { runPlan, type ExecuteFn } from './execute.js';
-import type { RequestPlan } from './types.js';
+import type { GatewayContext, RequestPlan } from '../context.js';
+import { resolveConditions } from './conditions.js';
+import { operationCost, type CostModel } from './cost.js';
+import { usesIncrementalDelivery } from './incremental-delivery.js';
+import { inlineFragments } from './inline-fragments.js';
+import { buildPlan, type NotPlanned, type Plan } from '../plan/build.js';
+import { runPlan, type ExecuteFn } from '../plan/execute.js';
 
 export interface PlanOptions {
   /** PLANNED_EXECUTION: off, every operation runs the reference way (the normal form still runs). */

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import type { GatewayMetrics } from '../../metrics/registry.js';
-import { createMemoryStore, type KeyValueStore } from '../../store/index.js';
+import type { GatewayMetrics } from './metrics/registry.js';
+import { createMemoryStore, type KeyValueStore } from './store/index.js';
 
 /**
  * The ID directory: pairs of identifiers that never change once the upstream has made them
