@@ -1,4 +1,5 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry, type Metric } from 'prom-client';
+import { RecordedHistogram } from './histogram.js';
 
 /**
  * The gateway's Prometheus metrics (prom-client), one object per gateway, served at `/metrics`
@@ -76,26 +77,18 @@ export function createMetrics(): GatewayMetrics {
     labelNames: ['operation_type', 'outcome'] as const,
     registers: [registry],
   });
-  const latency = new Histogram({
-    name: 'gateway_request_duration_seconds',
-    help: 'Time from the parameters of an operation to its result, by operation type.',
-    labelNames: ['operation_type'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers: [registry],
-  });
+  // Observed once per operation and once per upstream call: recorded by our own histogram, read
+  // by the registry like prom-client's (metrics/histogram.ts).
+  const latency = new RecordedHistogram('gateway_request_duration_seconds', 'Time from the parameters of an operation to its result, by operation type.', ['operation_type'], LATENCY_BUCKETS);
+  registry.registerMetric(latency as unknown as Metric);
   const errors = new Counter({
     name: 'gateway_errors_total',
     help: 'Errors in answers, by extensions.code.',
     labelNames: ['code'] as const,
     registers: [registry],
   });
-  const upstreamLatency = new Histogram({
-    name: 'gateway_upstream_request_duration_seconds',
-    help: 'Upstream calls (retries included), by upstream and route template.',
-    labelNames: ['upstream', 'route'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers: [registry],
-  });
+  const upstreamLatency = new RecordedHistogram('gateway_upstream_request_duration_seconds', 'Upstream calls (retries included), by upstream and route template.', ['upstream', 'route'], LATENCY_BUCKETS);
+  registry.registerMetric(upstreamLatency as unknown as Metric);
   // Upstream calls are counted here and added to their counter when it is read: prom-client hashes
   // the labels of every increment, and this one runs once per upstream call (20 per request on
   // a fan-out). Keyed upstream → route → outcome, so a count costs no string building.
@@ -191,7 +184,7 @@ export function createMetrics(): GatewayMetrics {
     registry,
     request(type, outcome, seconds) {
       requests.inc({ operation_type: type, outcome });
-      if (seconds !== null) latency.observe({ operation_type: type }, seconds);
+      if (seconds !== null) latency.observe(type, undefined, seconds);
     },
     error: (code) => errors.inc({ code }),
     upstreamCall(upstream, route, outcome, seconds) {
@@ -202,7 +195,7 @@ export function createMetrics(): GatewayMetrics {
       const count = byOutcome.get(outcome);
       if (count) count.n++;
       else byOutcome.set(outcome, { labels: { upstream, route, outcome }, n: 1 });
-      if (seconds !== null) upstreamLatency.observe({ upstream, route }, seconds);
+      if (seconds !== null) upstreamLatency.observe(upstream, route, seconds);
     },
     breakerState: (upstream, group, state) => breaker.set({ upstream, group }, BREAKER_STATE_VALUE[state]),
     bulkhead(upstream, group, active, queued) {
