@@ -15,6 +15,7 @@ import http from 'node:http';
 import { execute, getOperationAST, getVariableValues, parse, specifiedRules, validate, Kind } from 'graphql';
 import { loadConfig } from '../dist/config.js';
 import { createGateway } from '../dist/gateway.js';
+import { LightHeaders } from './lib/light-headers.mjs';
 import { resolvedTypesOf } from '../dist/gateway/plans.js';
 import { buildPlan } from '../dist/plan/build.js';
 import { runPlan } from '../dist/plan/execute.js';
@@ -24,20 +25,6 @@ process.env.NODE_ENV ??= 'production';
 const gateway = await createGateway(loadConfig(process.env));
 const yoga = gateway.yoga;
 const resolvedTypes = resolvedTypesOf(gatewayResolvers);
-
-/** Node's header object behind the `get` the context factory and the ledger call. */
-class LightHeaders {
-  constructor(headers) {
-    this.headers = headers;
-  }
-  get(name) {
-    const value = this.headers[name.toLowerCase()];
-    return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
-  }
-  has(name) {
-    return this.headers[name.toLowerCase()] !== undefined;
-  }
-}
 
 /** Per query text: the document, its operation and its plan (or null when not planned). */
 const compiled = new Map();

@@ -15,6 +15,7 @@ import { processRegularResult } from 'graphql-yoga';
 import { sendNodeResponse } from '@whatwg-node/server';
 import { loadConfig } from '../dist/config.js';
 import { createGateway } from '../dist/gateway.js';
+import { LightHeaders } from './lib/light-headers.mjs';
 
 process.env.NODE_ENV ??= 'production';
 const gateway = await createGateway(loadConfig(process.env));
@@ -27,19 +28,6 @@ class ProbeRequest extends yoga.fetchAPI.Request {
   }
 }
 
-/** Node's header object behind the two methods the plugins call. */
-class LightHeaders {
-  constructor(headers) {
-    this.headers = headers;
-  }
-  get(name) {
-    const value = this.headers[name.toLowerCase()];
-    return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
-  }
-  has(name) {
-    return this.headers[name.toLowerCase()] !== undefined;
-  }
-}
 const light = process.env.PROBE_HEADERS === 'light';
 
 http
