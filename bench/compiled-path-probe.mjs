@@ -11,11 +11,10 @@
 // and CSRF checks, the rate limit, the cost and limits verdicts (per document), the request log
 // and the metrics. A document it cannot plan (or with a null variable) is answered 501.
 // Run: PORT=4011 UPSTREAM_REST_URL=... UPSTREAM_GRAPH_URL=... node bench/compiled-path-probe.mjs
-import http from 'node:http';
 import { execute, getOperationAST, getVariableValues, parse, specifiedRules, validate, Kind } from 'graphql';
 import { loadConfig } from '../dist/config.js';
 import { createGateway } from '../dist/gateway.js';
-import { LightHeaders } from './lib/light-headers.mjs';
+import { LightHeaders, serveJsonPosts } from './lib/probe-server.mjs';
 import { resolvedTypesOf } from '../dist/gateway/plans.js';
 import { buildPlan } from '../dist/plan/build.js';
 import { runPlan } from '../dist/plan/execute.js';
@@ -43,40 +42,32 @@ function compile(query, upstreamSchema) {
 
 const noop = () => undefined;
 
-http
-  .createServer((req, res) => {
-    if (req.url === '/healthz') return res.end('ok');
-    const chunks = [];
-    req.on('data', (chunk) => chunks.push(chunk));
-    req.on('end', () => {
-      const params = JSON.parse(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
-      const request = { url: `http://${req.headers.host}${req.url}`, method: 'POST', headers: new LightHeaders(req.headers) };
-      Promise.resolve(yoga.getEnveloped({ request, req, params }).contextFactory())
-        .then((ctx) => {
-          let entry = compiled.get(params.query);
-          if (entry === undefined) compiled.set(params.query, (entry = compile(params.query, ctx.upstream.subschema.schema)));
-          if (entry === null) return null;
-          // The probe plans with no null variable: its documents give every key.
-          const coerced = entry.operation.variableDefinitions?.length ? getVariableValues(entry.schema, entry.operation.variableDefinitions, params.variables ?? {}) : { coerced: {} };
-          if (coerced.errors) return null;
-          const args = { schema: entry.schema, document: entry.document, contextValue: ctx, variableValues: coerced.coerced, rootValue: undefined };
-          return runPlan(entry.plan, args, coerced.coerced, execute, noop);
-        })
-        .then(
-          (result) => {
-            if (result === null) {
-              res.writeHead(501);
-              return res.end('not planned');
-            }
-            const body = JSON.stringify(result);
-            res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
-            res.end(body);
-          },
-          (error) => {
-            res.writeHead(500);
-            res.end(String(error));
-          },
-        );
-    });
-  })
-  .listen(Number(process.env.PORT), '127.0.0.1');
+serveJsonPosts((params, req, res) => {
+  const request = { url: `http://${req.headers.host}${req.url}`, method: 'POST', headers: new LightHeaders(req.headers) };
+  Promise.resolve(yoga.getEnveloped({ request, req, params }).contextFactory())
+    .then((ctx) => {
+      let entry = compiled.get(params.query);
+      if (entry === undefined) compiled.set(params.query, (entry = compile(params.query, ctx.upstream.subschema.schema)));
+      if (entry === null) return null;
+      // The probe plans with no null variable: its documents give every key.
+      const coerced = entry.operation.variableDefinitions?.length ? getVariableValues(entry.schema, entry.operation.variableDefinitions, params.variables ?? {}) : { coerced: {} };
+      if (coerced.errors) return null;
+      const args = { schema: entry.schema, document: entry.document, contextValue: ctx, variableValues: coerced.coerced, rootValue: undefined };
+      return runPlan(entry.plan, args, coerced.coerced, execute, noop);
+    })
+    .then(
+      (result) => {
+        if (result === null) {
+          res.writeHead(501);
+          return res.end('not planned');
+        }
+        const body = JSON.stringify(result);
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+        res.end(body);
+      },
+      (error) => {
+        res.writeHead(500);
+        res.end(String(error));
+      },
+    );
+});

@@ -10,12 +10,11 @@
 // Run: PORT=4010 UPSTREAM_REST_URL=... UPSTREAM_GRAPH_URL=... node bench/lean-entry-probe.mjs
 // PROBE_HEADERS=light hands the plugins an object with node's headers behind a `get` instead of
 // a fetch Request: what reading headers from whatwg-node's `Headers` costs.
-import http from 'node:http';
 import { processRegularResult } from 'graphql-yoga';
 import { sendNodeResponse } from '@whatwg-node/server';
 import { loadConfig } from '../dist/config.js';
 import { createGateway } from '../dist/gateway.js';
-import { LightHeaders } from './lib/light-headers.mjs';
+import { LightHeaders, serveJsonPosts } from './lib/probe-server.mjs';
 
 process.env.NODE_ENV ??= 'production';
 const gateway = await createGateway(loadConfig(process.env));
@@ -30,23 +29,14 @@ class ProbeRequest extends yoga.fetchAPI.Request {
 
 const light = process.env.PROBE_HEADERS === 'light';
 
-http
-  .createServer((req, res) => {
-    if (req.url === '/healthz') return res.end('ok');
-    const chunks = [];
-    req.on('data', (chunk) => chunks.push(chunk));
-    req.on('end', () => {
-      const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
-      const params = JSON.parse(body);
-      const url = `http://${req.headers.host}${req.url}`;
-      const request = light ? { url, method: 'POST', headers: new LightHeaders(req.headers) } : new ProbeRequest(url, { method: 'POST', headers: req.headers });
-      Promise.resolve(yoga.getResultForParams({ params, request }, { req })).then(
-        (result) => sendNodeResponse(processRegularResult(result, yoga.fetchAPI, 'application/json'), res, req, true),
-        (error) => {
-          res.writeHead(500);
-          res.end(String(error));
-        },
-      );
-    });
-  })
-  .listen(Number(process.env.PORT), '127.0.0.1');
+serveJsonPosts((params, req, res) => {
+  const url = `http://${req.headers.host}${req.url}`;
+  const request = light ? { url, method: 'POST', headers: new LightHeaders(req.headers) } : new ProbeRequest(url, { method: 'POST', headers: req.headers });
+  Promise.resolve(yoga.getResultForParams({ params, request }, { req })).then(
+    (result) => sendNodeResponse(processRegularResult(result, yoga.fetchAPI, 'application/json'), res, req, true),
+    (error) => {
+      res.writeHead(500);
+      res.end(String(error));
+    },
+  );
+});
