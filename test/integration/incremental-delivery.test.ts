@@ -43,6 +43,18 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 beforeEach(() => stack.sandbox.hooks.reset());
 
+/** DEFERRED_STITCHED's answer: the title alone first, the upstream analytics in a later part, then the end. */
+function expectTitleThenAnalytics(status: number, parts: Part[]): void {
+  expect(status).toBe(200);
+  const bodies = parts.map((p) => p.body);
+  expect(bodies[0].errors).toBeUndefined();
+  expect(bodies[0].data.episode).toEqual({ title: 'The Night Shift #1: Field Notes' });
+  expect(bodies[0].hasNext).toBe(true);
+  const later = bodies.slice(1).flatMap((b) => b.incremental ?? []);
+  expect(later).toEqual([{ label: 'upstream', path: ['episode'], data: { analytics: { type: 'EPISODE_AUDIENCE_SIZE' } } }]);
+  expect(bodies.at(-1)!.hasNext).toBe(false);
+}
+
 /** A promise the test resolves when something arrives (`done` may be called again). */
 function arrival(): { promise: Promise<void>; done: () => void } {
   let done = () => {};
@@ -129,14 +141,7 @@ describe('@defer over multipart/mixed', () => {
       const titleArrived = arrival();
       cold.sandbox.hooks.fault(GRAPH, { hold: () => titleArrived.promise });
       const { status, parts } = await multipart(DEFERRED_STITCHED, {}, titleArrived.done, cold);
-      expect(status).toBe(200);
-      const bodies = parts.map((p) => p.body);
-      expect(bodies[0].errors).toBeUndefined();
-      expect(bodies[0].data.episode).toEqual({ title: 'The Night Shift #1: Field Notes' });
-      expect(bodies[0].hasNext).toBe(true);
-      const later = bodies.slice(1).flatMap((b) => b.incremental ?? []);
-      expect(later).toEqual([{ label: 'upstream', path: ['episode'], data: { analytics: { type: 'EPISODE_AUDIENCE_SIZE' } } }]);
-      expect(bodies.at(-1)!.hasNext).toBe(false);
+      expectTitleThenAnalytics(status, parts);
       // The directory was cold indeed: the listed URI was converted (4.1) to find the episode.
       expect(cold.sandbox.hooks.count('GET /v3/episodes/platform:episode:{platformEpisodeId}/episodeId')).toBeGreaterThan(0);
     } finally {
@@ -147,14 +152,7 @@ describe('@defer over multipart/mixed', () => {
   it('defers a fragment that selects a stitched upstream field: the title first, the upstream field in a later part, one upstream request', async () => {
     stack.sandbox.hooks.fault(GRAPH, { latencyMs: 20 });
     const { status, parts } = await multipart(DEFERRED_STITCHED);
-    expect(status).toBe(200);
-    const bodies = parts.map((p) => p.body);
-    expect(bodies[0].errors).toBeUndefined();
-    expect(bodies[0].data.episode).toEqual({ title: 'The Night Shift #1: Field Notes' });
-    expect(bodies[0].hasNext).toBe(true);
-    const later = bodies.slice(1).flatMap((b) => b.incremental ?? []);
-    expect(later).toEqual([{ label: 'upstream', path: ['episode'], data: { analytics: { type: 'EPISODE_AUDIENCE_SIZE' } } }]);
-    expect(bodies.at(-1)!.hasNext).toBe(false);
+    expectTitleThenAnalytics(status, parts);
     expect(stack.sandbox.hooks.count(GRAPH)).toBe(1);
   });
 
