@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# The gateway beside its two measurement probes and the Node floor, all up at once on the peer
+# bench's upstream (../shared/peers: upstream.mjs, wrk and its script), in alternating rounds of
+# `wrk -c50`, CPU per request of each server's process from /proc: what yoga's HTTP layer and the
+# per-request work of a planned document cost (docs/performance.md, "What yoga's HTTP layer
+# costs" and "What a compiled path would cost"). Built gateway first (`npm run build`). Run from
+# the project's root:  bash bench/probes-ab.sh [queries] [rounds] [seconds]
+#   e.g. bash bench/probes-ab.sh "q1 q2v q4" 8 3   (about 7 minutes; nothing else running)
+# Prints one line per round: µs per request of gateway, lean (lean-entry-probe with light
+# headers), compiled (compiled-path-probe) and floor; a `!` marks a round with non-2xx answers.
+set -u
+queries=${1:-q1}; rounds=${2:-6}; secs=${3:-3}
+peers=${PEERS_HOME:-$(cd "$(dirname "${BASH_SOURCE[0]}")/../../shared/peers" && pwd)}
+[ -f dist/main.js ] || { echo "dist/main.js missing: npm run build first"; exit 1; }
+command -v wrk >/dev/null || { echo "wrk missing: bash $peers/setup.sh installs it"; exit 1; }
+work=$(mktemp -d /tmp/probes-ab-XXXXXX)
+base=${BENCH_PORT_BASE:-19600}
+upstream=$base
+pids=()
+stop() { kill "${pids[@]}" 2>/dev/null; wait 2>/dev/null; }
+trap stop EXIT
+
+# Each query's POST body, as the peer bench sends it (a body with __N__ varies per request).
+for q in $queries; do
+  node -e '
+    const fs = require("fs"); const [dir, q, out] = process.argv.slice(1);
+    const vars = fs.existsSync(`${dir}/${q}.variables.json`) ? fs.readFileSync(`${dir}/${q}.variables.json`, "utf8").trim() : null;
+    const body = JSON.stringify({ query: fs.readFileSync(`${dir}/${q}.graphql`, "utf8"), variables: "@V@" });
+    fs.writeFileSync(`${out}/${q}.json`, body.replace("\"@V@\"", vars ?? "null"));
+  ' "$peers/peers/project/queries" "$q" "$work"
+done
+
+UPSTREAM_PORT=$upstream node "$peers/upstream.mjs" >"$work/upstream.log" 2>&1 & pids+=($!)
+env="UPSTREAM_REST_URL=http://127.0.0.1:$upstream UPSTREAM_GRAPH_URL=http://127.0.0.1:$upstream LOG_LEVEL=warn NODE_ENV=production HOST=127.0.0.1"
+names=(gateway lean compiled floor)
+ports=($((base + 1)) $((base + 2)) $((base + 3)) $((base + 4)))
+env $env PORT=${ports[0]} node dist/main.js >"$work/gateway.log" 2>&1 & pids+=($!)
+env $env PORT=${ports[1]} PROBE_HEADERS=light node bench/lean-entry-probe.mjs >"$work/lean.log" 2>&1 & pids+=($!)
+env $env PORT=${ports[2]} node bench/compiled-path-probe.mjs >"$work/compiled.log" 2>&1 & pids+=($!)
+PORT=${ports[3]} UPSTREAM_URL=http://127.0.0.1:$upstream node bench/floor/server.mjs >"$work/floor.log" 2>&1 & pids+=($!)
+servers=("${pids[@]:1}")
+for port in "${ports[@]}"; do
+  for _ in $(seq 120); do curl -s -o /dev/null "http://127.0.0.1:$port/healthz" && break; sleep 0.25; done
+done
+
+ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
+load() { # port body seconds
+  WRK_METHOD=POST WRK_BODY_FILE=$2 WRK_JSON_OUT=$work/wrk.json wrk -t1 -c50 -d"$3"s -s "$peers/lib/wrk.lua" "http://127.0.0.1:$1/graphql" >"$work/wrk.txt" 2>&1
+}
+for q in $queries; do
+  for k in 0 1 2 3; do load "${ports[$k]}" "$work/$q.json" 2; done
+  for r in $(seq "$rounds"); do
+    line="$q round $r:"
+    for k in 0 1 2 3; do
+      c0=$(ticks "${servers[$k]}")
+      load "${ports[$k]}" "$work/$q.json" "$secs"
+      c1=$(ticks "${servers[$k]}")
+      n=$(node -e 'console.log(require(process.argv[1]).requests)' "$work/wrk.json")
+      bad=$(grep -c 'Non-2xx' "$work/wrk.txt")
+      line="$line ${names[$k]}=$(( (c1 - c0) * 10000 / n ))$([ "$bad" -gt 0 ] && echo '!')"
+    done
+    echo "$line"
+  done
+done
