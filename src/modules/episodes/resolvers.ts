@@ -104,20 +104,18 @@ const episode: QueryResolvers['episode'] = async (_root, { id, uri }, ctx, info)
     };
     const byUri = knownEpisodeUri(ctx, id).then((uri) => (uri === null ? null : loads(uri)));
     const [overview, known] = await Promise.all([readAndNote(ctx, info, { id }), byUri]);
-    if (known) {
-      const keys: EpisodeParent = { id, overview, uri: known.uri, ...known.held };
-      if (!share.fields.length) return keys;
-      return withUpstreamFields(keys, known.object, later.fields.length ? sharedNames(share) : selected, upstreamFields, known.uri);
+    if (!known && !share.fields.length) {
+      if (!later.fields.length) return { id, overview };
+      // Only deferred upstream fields: the initial part does not wait for the search.
+      return { id, overview, ...withDeferredFields({}, ctx, info, 'Episode', episodeUriOf({ id, overview }, ctx, info), later) };
     }
-    if (!share.fields.length && !later.fields.length) return { id, overview };
-    const uri = episodeUriOf({ id, overview }, ctx, info);
-    // Only deferred upstream fields: the initial part does not wait for the search.
-    if (!share.fields.length) return { id, overview, ...withDeferredFields({}, ctx, info, 'Episode', uri, later) };
-    const found = await uri.then(loads, (error: Error) => error);
+    const found = known ?? (await episodeUriOf({ id, overview }, ctx, info).then(loads, (error: Error) => error));
     // A URI the search cannot find fails each selected upstream field with its error (its
     // `askBy`), at the field's own path; the REST fields still answer.
     if (found instanceof Error) return withUpstreamFields({ id, overview }, found, selected, upstreamFields, `episode ${id}`);
-    return withUpstreamFields({ id, overview, uri: found.uri, ...found.held }, found.object, later.fields.length ? sharedNames(share) : selected, upstreamFields, found.uri);
+    const keys: EpisodeParent = { id, overview, uri: found.uri, ...found.held };
+    if (!share.fields.length) return keys;
+    return withUpstreamFields(keys, found.object, later.fields.length ? sharedNames(share) : selected, upstreamFields, found.uri);
   }
   return episodeByUri(ctx, info, toUri('episode', requireUri('episode', uri!, 'uri')));
 };
