@@ -105,7 +105,7 @@ function plan(inputs: PlanInputs): Plan {
     if (!isObjectType(objectType) || objectType.name !== source.typeName) throw new Unplannable(`Query.${selected.name}'s type`);
     const selection = selectionUnder(selected, objectType.name, scope);
     const fields = fieldsOf(selection, source, inputs);
-    if (source.needsOwnField && fields.size === 0) throw new Unplannable(`Query.${selected.name} without a REST field`);
+    if (source.needsOwnField && [...fields].every((field) => field === source.keyField)) throw new Unplannable(`Query.${selected.name} without a REST field`);
     const projection = [...selection.fields.values()].map((field) => projectionOf(field, objectType.getFields()[field.name], scope, inputs));
     const calls = source.calls(fields);
     bound += calls.routes.length;

@@ -2,7 +2,7 @@ import type { GatewayContext } from '../context.js';
 import { episodeOverviewLoader, OVERVIEW_ROUTE } from '../modules/episodes/endpoints.js';
 import { OVERVIEW_FIELDS } from '../modules/episodes/fields.js';
 import { noteIfScheduled } from '../modules/episodes/known-drafts.js';
-import { episodeIdLoader, distributionLoader, idOfUri, learnEpisodes, toUri } from '../modules/ids/index.js';
+import { episodeIdLoader, distributionLoader, idOfUri, learnEpisodes, showUriLoader, toUri } from '../modules/ids/index.js';
 import { showDistribution } from '../modules/show-settings/distribution.js';
 import { METADATA_FIELDS } from '../modules/shows/fields.js';
 import { METADATA_ROUTE, showMetadataLoader } from '../modules/shows/endpoints.js';
@@ -29,8 +29,10 @@ export interface RootSource {
   readonly localOnly: ReadonlySet<string>;
   /** Whether `__typename` alone costs nothing upstream on this branch. */
   readonly typenameFree: boolean;
-  /** Whether a selection with none of `fields` would be answered by another route (the upstream root). */
+  /** Whether a selection with none of `fields` but the key it was given would be answered by another route (the upstream root). */
   readonly needsOwnField: boolean;
+  /** The field that holds the key this branch is given (answered from it, with no call). */
+  readonly keyField: string;
   /** Upstream calls a success makes at most, by route, and the rounds on the critical path (a cold ID directory's). */
   calls(fields: ReadonlySet<string>): { routes: string[]; rounds: number };
   /**
@@ -42,8 +44,14 @@ export interface RootSource {
 }
 
 
-const EPISODE_FIELDS = new Set(['id', 'containsSponsoredContent', ...Object.keys(OVERVIEW_FIELDS)]);
-const SHOW_FIELDS = new Set(['stationId', 'distribution', ...Object.keys(METADATA_FIELDS)]);
+const EPISODE_FIELDS = new Set(['id', 'uri', 'containsSponsoredContent', ...Object.keys(OVERVIEW_FIELDS)]);
+const SHOW_FIELDS = new Set(['stationId', 'uri', 'distribution', ...Object.keys(METADATA_FIELDS)]);
+
+/**
+ * A rejection that hands the request to the reference execution before any call of its own: a
+ * branch the plan does not take (the reference reads the same loaders, so nothing is asked twice).
+ */
+class NotThisBranch extends Error {}
 
 function positiveInt(key: unknown): key is number {
   return typeof key === 'number' && Number.isSafeInteger(key) && key > 0;
@@ -70,7 +78,7 @@ function episodeValues(ctx: GatewayContext, id: number, fields: ReadonlySet<stri
       const values: Record<string, unknown> = {};
       for (const field of fields) {
         if (field === 'id') values.id = id;
-        else if (field !== 'containsSponsoredContent') values[field] = OVERVIEW_FIELDS[field as keyof typeof OVERVIEW_FIELDS](overview);
+        else if (field !== 'containsSponsoredContent' && field !== 'uri') values[field] = OVERVIEW_FIELDS[field as keyof typeof OVERVIEW_FIELDS](overview);
       }
       if (!sponsored) return values;
       return sponsored.then((status) => {
@@ -88,19 +96,35 @@ export const EPISODE_BY_ID: RootSource = {
   typeName: 'Episode',
   keyArg: 'id',
   otherArg: 'uri',
+  keyField: 'id',
   fields: EPISODE_FIELDS,
   localOnly: new Set(['containsSponsoredContent']),
   // `__typename` makes the root read the ID directory for the URI: a lookup, no upstream call.
   typenameFree: true,
   needsOwnField: false,
+  // The URI is the ID directory's, a lookup: where the directory does not know it, the episode's
+  // own search (modules/ids/episode-search.ts) is the reference execution's, handed over.
   calls: (fields) => ({ routes: episodeRoutes(fields), rounds: 1 }),
-  load: (ctx, key, fields) => (positiveInt(key) ? episodeValues(ctx, key, fields) : null),
+  load(ctx, key, fields) {
+    if (!positiveInt(key)) return null;
+    if (!fields.has('uri')) return episodeValues(ctx, key, fields);
+    // As the `episode` root does: the directory is read in the tick the overview is asked.
+    const known = ctx.directory.episodeUris([key]).then((uris) => uris.get(key) ?? null);
+    return Promise.all([episodeValues(ctx, key, fields), known]).then(([values, uri]) => {
+      if (uri === null) throw new NotThisBranch('the ID directory does not know the episode\'s URI');
+      values.uri = uri;
+      // The fields that read the ID from a parent holding both keys teach the directory the pair (modules/ids/keys.ts).
+      if (fields.has('id') || fields.has('containsSponsoredContent')) void learnEpisodes(ctx, [[key, uri]], false);
+      return values;
+    });
+  },
 };
 
 export const EPISODE_BY_URI: RootSource = {
   typeName: 'Episode',
   keyArg: 'uri',
   otherArg: 'id',
+  keyField: 'uri',
   fields: EPISODE_FIELDS,
   localOnly: new Set(['containsSponsoredContent']),
   typenameFree: true,
@@ -115,6 +139,7 @@ export const EPISODE_BY_URI: RootSource = {
       .load(uri)
       .then(async (id) => {
         const values = await episodeValues(ctx, id, fields);
+        if (fields.has('uri')) values.uri = uri;
         // The fields that read the ID from a parent holding both keys teach the directory the pair (modules/ids/keys.ts).
         if (fields.has('id') || fields.has('containsSponsoredContent')) void learnEpisodes(ctx, [[id, uri]], false);
         return values;
@@ -126,23 +151,29 @@ export const SHOW_BY_STATION: RootSource = {
   typeName: 'Show',
   keyArg: 'stationId',
   otherArg: 'uri',
+  keyField: 'stationId',
   fields: SHOW_FIELDS,
   localOnly: new Set(['distribution']),
   // `__typename` makes the `show` root find the show's URI, which may cost 4.15.
   typenameFree: false,
   needsOwnField: false,
-  calls: (fields) => ({ routes: fields.has('distribution') ? [METADATA_ROUTE, DISTRIBUTION_ROUTE] : [METADATA_ROUTE], rounds: 1 }),
+  // The URI is the ID directory's, else 4.15's (the distribution record, one call for both).
+  calls: (fields) => ({ routes: fields.has('distribution') || fields.has('uri') ? [METADATA_ROUTE, DISTRIBUTION_ROUTE] : [METADATA_ROUTE], rounds: 1 }),
   load(ctx, key, fields) {
     if (!positiveInt(key)) return null;
     // 4.15 starts with the metadata; the field's own work (teaching the directory) waits for the
     // metadata as the resolver does, so an unknown show teaches nothing.
     if (fields.has('distribution')) distributionLoader(ctx).load(key).catch(() => undefined);
+    // The URI in the same tick as the metadata, as the `show` root finds it.
+    const uri = fields.has('uri') ? showUriLoader(ctx).load(key) : null;
+    uri?.catch(() => undefined);
     return showMetadataLoader(ctx)
       .load(key)
       .then(async (metadata) => {
         const values: Record<string, unknown> = {};
         for (const field of fields) {
           if (field === 'stationId') values.stationId = key;
+          else if (field === 'uri') values.uri = await uri;
           else if (field === 'distribution') values.distribution = await showDistribution(ctx, key);
           else values[field] = METADATA_FIELDS[field as keyof typeof METADATA_FIELDS](metadata);
         }

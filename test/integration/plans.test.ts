@@ -74,6 +74,17 @@ describe('the planner', () => {
     expect(planOf('{ episode(id: 1) { __typename title containsSponsoredContent } }')).toMatchObject({ planned: true, bound: 2, rounds: 1 });
   });
 
+  it('plans the URI of an episode or a show: the key it was given, the ID directory, or 4.15 with the metadata', () => {
+    // By ID: the directory's (a lookup); where it does not know it, the search is the reference's.
+    expect(planOf('{ episode(id: 1) { uri title } }')).toMatchObject({ planned: true, bound: 1, rounds: 1 });
+    // By URI: the key itself, with a REST field beside it; alone, the upstream root answers whether it exists.
+    expect(planOf('{ episode(uri: "platform:episode:x") { uri title } }')).toMatchObject({ planned: true, bound: 2, rounds: 2 });
+    expect(planOf('{ episode(uri: "platform:episode:x") { uri } }')).toEqual({ planned: false, reason: 'Query.episode without a REST field' });
+    // A show's URI: the directory, else the distribution record (4.15), which `distribution` shares.
+    expect(planOf('{ show(stationId: 1) { uri name } }')).toMatchObject({ planned: true, bound: 2, rounds: 1 });
+    expect(planOf('{ show(stationId: 1) { uri name distribution { vanitySlug } } }')).toMatchObject({ planned: true, bound: 2, rounds: 1 });
+  });
+
   it('says why it leaves a document to the reference execution', () => {
     expect(planOf('{ episode(id: 1) { title analyticsStarts { startsCount } } }')).toEqual({ planned: false, reason: 'Episode.analyticsStarts' });
     expect(planOf('{ show(stationId: 1) { __typename name } }')).toEqual({ planned: false, reason: 'Show.__typename' });
@@ -128,6 +139,50 @@ describe('the planned executor', () => {
     expect(calls[SPONSORED]).toBe(1);
     expect(calls[CONVERSION] ?? 0).toBeLessThanOrEqual(1);
     expect(((await executions()).planned ?? 0) - (before.planned ?? 0)).toBe(1);
+  });
+
+  it("answers an episode's URI from the ID directory by the plan, and hands a URI it does not know to the search", async () => {
+    // Episodes no earlier test named by URI: the directory does not know them yet.
+    const [cold, warm] = episodeIds.slice(-2);
+    const uriOf = (id: number) => `platform:episode:${stack.sandbox.store.episodes.get(id)!.platformEpisodeId}`;
+    const ask = async (id: number) => {
+      stack.sandbox.hooks.clearLog();
+      const before = await executions();
+      const { data, errors } = await stack.query(doc('query ($id: Int) { episode(id: $id) { id uri title } }'), { id });
+      const after = await executions();
+      const path = (['planned', 'handed_over', 'reference'] as const).find((p) => (after[p] ?? 0) > (before[p] ?? 0));
+      return { data, errors, path, calls: byRoute(stack.sandbox.hooks.calls()) };
+    };
+    const searched = await ask(cold);
+    expect(searched.errors).toBeUndefined();
+    expect(searched.data?.episode).toEqual({ id: cold, uri: uriOf(cold), title: expect.any(String) });
+    // Handed over before any call of its own: the overview once, then the reference's search.
+    expect(searched.path).toBe('handed_over');
+    expect(searched.calls[OVERVIEW]).toBe(1);
+    // Named by URI once, the episode is in the directory: its URI costs no call.
+    await stack.query(doc('query ($u: String) { episode(uri: $u) { id } }'), { u: uriOf(warm) });
+    const known = await ask(warm);
+    expect(known.errors).toBeUndefined();
+    expect(known.data?.episode).toEqual({ id: warm, uri: uriOf(warm), title: expect.any(String) });
+    expect(known.path).toBe('planned');
+    expect(known.calls).toEqual({ [OVERVIEW]: 1 });
+  });
+
+  it("answers a show's URI by the plan: 4.15 with the metadata on a cold directory, nothing more once it knows", async () => {
+    // A show of the caller's account no earlier test asked about: the directory does not know its URI.
+    const shows = [...stack.sandbox.store.shows.values()];
+    const show = shows.find((s) => s.userId === stack.sandbox.store.shows.get(5001)!.userId && s.stationId !== 5001)!;
+    const ask = async () => {
+      stack.sandbox.hooks.clearLog();
+      const before = await executions();
+      const { data, errors } = await stack.query(doc('query ($s: Int!) { show(stationId: $s) { uri name } }'), { s: show.stationId });
+      expect(errors).toBeUndefined();
+      expect(data?.show).toEqual({ uri: `platform:show:${show.platformShowId}`, name: expect.any(String) });
+      expect(((await executions()).planned ?? 0) - (before.planned ?? 0)).toBe(1);
+      return byRoute(stack.sandbox.hooks.calls());
+    };
+    expect(await ask()).toEqual({ [METADATA]: 1, [DISTRIBUTION]: 1 });
+    expect(await ask()).toEqual({ [METADATA]: 1 });
   });
 
   it('hands an outcome it does not project to the reference execution, without calling again', async () => {
