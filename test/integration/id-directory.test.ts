@@ -284,8 +284,10 @@ describe('many IDs in one request', () => {
     const gw = await replica(createMemoryStore(), { upstreamMaxCallsPerRequest: maxCalls });
     const { eps, doc } = manyPublished(30);
     const { data, errors } = await gw.query(doc, {});
-    // 30 overviews and the list request leave 19 calls, less the ones kept for the upstream fields.
-    const converted = maxCalls - 31 - CALLS_KEPT_AFTER_SEARCH;
+    // 30 overviews, the list request and the early read of the likely URIs (one upstream request
+    // for the 30, sent beside the first conversions: docs/performance.md) leave 18 calls, less the
+    // ones kept for the upstream fields.
+    const converted = maxCalls - 32 - CALLS_KEPT_AFTER_SEARCH;
     expect(log().count(EPISODE_ID)).toBe(converted);
     expect(calls()).toBeLessThanOrEqual(maxCalls);
     const answered = eps.filter((_, i) => data[`e${i}`]?.analyticsStarts);

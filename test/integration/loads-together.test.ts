@@ -36,6 +36,18 @@ const EpisodeByIdAcrossBothApis = graphql(`
   }
 `);
 
+const EpisodeWithPublishedOn = graphql(`
+  query LoadsTogetherEpisodePublishedOn($id: Int!) {
+    episode(id: $id) {
+      title
+      uri
+      publishedOn {
+        seconds
+      }
+    }
+  }
+`);
+
 const ShowByUriWithAnalytics = graphql(`
   query LoadsTogetherShowByUri($uri: String!) {
     show(uri: $uri) {
@@ -284,11 +296,14 @@ describe('loads that start together', () => {
     expectOneEachInFlightTogether(OVERVIEW);
   });
 
-  it('an unknown episode ID with upstream fields costs its overview alone: no conversion, no upstream GraphQL request', async () => {
+  it('an unknown episode ID with upstream fields costs its overview and the list sent beside it: no conversion, no upstream read', async () => {
+    holdCalls(OVERVIEW, GRAPH);
     const { data, errors } = await stack.query(EpisodeByIdAcrossBothApis, { id: 987654321 }, { expectErrors: true });
     expect(data?.episode).toBeNull();
     expect(errorCodes(errors)).toEqual(['NOT_FOUND']);
-    expect(stack.sandbox.hooks.calls().map((c) => c.route)).toEqual([OVERVIEW]);
+    // The directory does not know the ID: the search's list starts with the overview (two rounds
+    // for an episode that exists, docs/performance.md), and the overview's 404 ends the rest.
+    expectOneEachInFlightTogether(OVERVIEW);
   });
 
   it('serves 30 episodes asked by URI with analytics in one GraphQL request and no REST call', async () => {
@@ -401,5 +416,67 @@ describe('loads that start together', () => {
     expect(unknownEpisode.errors![0].path).toEqual(['episode']);
     // The GraphQL interface answered the unknown URI by itself.
     expect(restCalls()).toEqual([]);
+  });
+});
+
+describe('an episode by ID on a cold ID directory: the read started for the likely URI', () => {
+  let own: Stack;
+  beforeAll(async () => {
+    own = await startStack();
+  });
+  afterAll(() => own?.close());
+
+  it('answers with what the search confirms, never the likely URI: a namesake listed in its place costs one read and gives nothing', async () => {
+    const store = own.sandbox.store;
+    const target = [...store.episodes.values()].find((e) => e.stationId === 5001 && e.isPublished && e.publishOn !== null)!;
+    // A hundred newer published episodes push the target off the one page the search lists, and
+    // the newest of them has its title: the likely URI is that namesake's.
+    const now = Math.floor(Date.now() / 1_000);
+    for (let i = 0; i < 100; i++) {
+      const episodeId = 9_100_000 + i;
+      store.episodes.set(episodeId, { ...target, episodeId, platformEpisodeId: `namesake${String(i).padStart(14, '0')}`, title: i === 99 ? target.title : `Filler ${i}`, publishOn: now - 200 + i, createdAt: now - 200 + i });
+    }
+    own.sandbox.hooks.clearLog();
+    const { data, errors } = await own.query(EpisodeByIdAcrossBothApis, { id: target.episodeId }, { expectErrors: true });
+    // The REST field answers; the upstream field fails with the search's own error, as it would with no early read.
+    expect(data?.episode).toEqual({ title: target.title, analyticsStarts: null });
+    expect(errors?.map((e) => [e.path, e.extensions?.code, e.extensions?.askBy])).toEqual([[['episode', 'analyticsStarts'], 'BAD_USER_INPUT', 'uri']]);
+    // The list, then the namesake's early read beside the conversions (the first one the namesake's).
+    const calls = own.sandbox.hooks.calls();
+    const graph = calls.filter((c) => c.route === GRAPH);
+    expect(graph).toHaveLength(2);
+    expect(JSON.stringify(graph[1].body)).toContain('platform:episode:namesake00000000000099');
+    expect(calls.filter((c) => c.route === OVERVIEW)).toHaveLength(1);
+  });
+});
+
+describe('an episode by ID on a cold ID directory when the likely URI is wrong', () => {
+  let own: Stack;
+  beforeAll(async () => {
+    own = await startStack();
+  });
+  afterAll(() => own?.close());
+
+  it("reads the URI the search confirms again, and answers with that episode's upstream fields, not the likely one's", async () => {
+    const store = own.sandbox.store;
+    const published = [...store.episodes.values()].filter((e) => e.stationId === 5001 && e.isPublished && e.publishOn !== null);
+    const target = published.reduce((a, b) => (b.publishOn! > a.publishOn! ? b : a));
+    // A newer episode whose title is the one the overview gives (an upstream whose two interfaces
+    // disagree on the title): the listed namesake is the likely URI, the target is not.
+    const now = Math.floor(Date.now() / 1_000);
+    const namesake: EpisodeRecord = { ...target, episodeId: 9_200_000, platformEpisodeId: 'namesakeOfTheOverview0', title: 'The title the overview gives', publishOn: now - 5, createdAt: now - 5 };
+    store.episodes.set(namesake.episodeId, namesake);
+    const res = await fetch(`${own.sandbox.restUrl}/v3/episodes/${target.episodeId}/overview`, { headers: { authorization: `Bearer ${own.sandbox.token}` } });
+    const overview = (await res.json()) as Record<string, unknown>;
+    own.sandbox.hooks.fault(OVERVIEW, { status: 200, body: { ...overview, title: namesake.title }, times: 1 });
+    own.sandbox.hooks.clearLog();
+    const { data, errors } = await own.query(EpisodeWithPublishedOn, { id: target.episodeId });
+    expect(errors).toBeUndefined();
+    expect(data?.episode).toEqual({ title: namesake.title, uri: uriOf(target), publishedOn: { seconds: target.publishOn } });
+    // The list, the early read of the namesake, then the read of the URI the search found.
+    const graph = own.sandbox.hooks.calls({ route: GRAPH });
+    expect(graph).toHaveLength(3);
+    expect(JSON.stringify(graph[1].body)).toContain(uriOf(namesake));
+    expect(JSON.stringify(graph[2].body)).toContain(uriOf(target));
   });
 });

@@ -3,8 +3,8 @@ import type { GatewayContext } from '../../context.js';
 import { badUserInput, ErrorCode, gatewayError } from '../../errors.js';
 import type { EpisodeResolvers, MutationResolvers, QueryResolvers, Resolvers } from '../../generated/resolvers.js';
 import { selectionNeeds, upstreamObject, withDeferredFields, withUpstreamFields } from '../../graph/roots.js';
-import { deferredShareOf, selectionAt, shareOf, sharedNames } from '../../selection.js';
-import { checkedEpisodeId, episodeIdOf, episodeUriOf, requireUri, toUri, withEpisodeId } from '../ids/index.js';
+import { deferredShareOf, selectionAt, shareOf, sharedNames, type SelectionShare } from '../../selection.js';
+import { checkedEpisodeId, episodeIdOf, episodeUriOf, likelyEpisodeUri, requireUri, startEpisodeListing, toUri, withEpisodeId } from '../ids/index.js';
 import { analyticsFieldNames, startTotals } from '../analytics/index.js';
 import { startEpisodeComments } from '../comments/index.js';
 import { startPoll } from '../polls/index.js';
@@ -88,37 +88,71 @@ const episode: QueryResolvers['episode'] = async (_root, { id, uri }, ctx, info)
     startSponsoredStatus(id, ctx, info);
     if (!wantsUri) return { id, overview: await readAndNote(ctx, info, { id }) };
     // The upstream fields and the analytics totals start with the overview when the ID directory
-    // knows the episode's URI (a lookup, no conversion call: an unknown ID still costs the
-    // overview alone). Otherwise they start once the URI is found (the merged key's own search,
-    // narrowed by the overview's title), by this same route: stitching's merge then finds the
-    // upstream fields here and asks nothing. Upstream fields only deferred fragments select
-    // start then too, and only their parts wait.
+    // knows the episode's URI (a lookup, no conversion call). Otherwise the search's list starts
+    // with the overview, and once both answered the loads start for the URI the search will most
+    // likely find (the one listed episode of the overview's title) beside the search's
+    // conversion, which confirms it: two rounds on a cold directory (docs/performance.md). An
+    // unknown ID then costs the overview and that list. Either way by this one route: stitching's
+    // merge finds the upstream fields here and asks nothing. Upstream fields only deferred
+    // fragments select start then too, and only their parts wait.
     const share = shareOf(selection, upstreamFields);
     const later = deferredShareOf(selection, upstreamFields);
-    const loads = (uri: string) => {
+    // The loads by URI the per-request loaders keep: a field that asks for them later finds them started.
+    const startByUri = (uri: string) => {
       startTotals('Episode', uri, ctx, info);
       startPoll(uri, ctx, info);
       startEpisodeComments(uri, ctx, info);
+    };
+    const loads = (uri: string) => {
+      startByUri(uri);
       const held = later.fields.length ? withDeferredFields({}, ctx, info, 'Episode', uri, later) : null;
       return share.fields.length ? upstreamObject(ctx, info, 'Episode', uri, share).then((object) => ({ uri, object, held })) : { uri, object: null, held };
     };
-    const byUri = knownEpisodeUri(ctx, id).then((uri) => (uri === null ? null : loads(uri)));
+    const searches = share.fields.length > 0 || later.fields.length > 0 || [...selected].some((name) => name !== '__typename' && URI_FIELDS.has(name));
+    const byUri = knownEpisodeUri(ctx, id).then((uri) => {
+      if (uri !== null) return loads(uri);
+      if (searches) startEpisodeListing(ctx);
+      return null;
+    });
     const [overview, known] = await Promise.all([readAndNote(ctx, info, { id }), byUri]);
-    if (!known && !share.fields.length) {
+    if (known) return completed({ id, overview }, known, share, later, selected, upstreamFields);
+    if (!searches) return { id, overview };
+    // Only a guess: a failure to make it costs nothing but the early start.
+    const likelyUri = likelyEpisodeUri(ctx, { title: typeof overview.title === 'string' ? overview.title : null }).catch(() => null);
+    if (!share.fields.length) {
+      // No upstream field in the first part: the fields that need the URI (`uri`, the analytics
+      // totals, the poll, the comments) wait for the search in their resolvers, and find the
+      // likely URI's loads started; the first part does not wait for the search.
+      void likelyUri.then((uri) => uri !== null && startByUri(uri));
       if (!later.fields.length) return { id, overview };
-      // Only deferred upstream fields: the initial part does not wait for the search.
       return { id, overview, ...withDeferredFields({}, ctx, info, 'Episode', episodeUriOf({ id, overview }, ctx, info), later) };
     }
-    const found = known ?? (await episodeUriOf({ id, overview }, ctx, info).then(loads, (error: Error) => error));
-    // A URI the search cannot find fails each selected upstream field with its error (its
-    // `askBy`), at the field's own path; the REST fields still answer.
-    if (found instanceof Error) return withUpstreamFields({ id, overview }, found, selected, upstreamFields, `episode ${id}`);
-    const keys: EpisodeParent = { id, overview, uri: found.uri, ...found.held };
-    if (!share.fields.length) return keys;
-    return withUpstreamFields(keys, found.object, later.fields.length ? sharedNames(share) : selected, upstreamFields, found.uri);
+    const likely = likelyUri.then((uri) => (uri === null ? null : { uri, loaded: loads(uri) }));
+    const found = await episodeUriOf({ id, overview }, ctx, info).then(
+      (uri) => likely.then((early) => (early?.uri === uri ? early.loaded : loads(uri))),
+      (error: Error) => error,
+    );
+    return completed({ id, overview }, found, share, later, selected, upstreamFields);
   }
   return episodeByUri(ctx, info, toUri('episode', requireUri('episode', uri!, 'uri')));
 };
+
+/** What a root by ID answers once the URI is known or the search failed: its keys, with the upstream fields or their failure. */
+function completed(
+  rest: { id: number; overview: EpisodeOverview },
+  found: { uri: string; object: Record<string, unknown> | null | Error; held: object | null } | Error,
+  share: SelectionShare,
+  later: SelectionShare,
+  selected: ReadonlySet<string>,
+  upstreamFields: ReadonlySet<string>,
+) {
+  // A URI the search cannot find fails each selected upstream field with its error (its
+  // `askBy`), at the field's own path; the REST fields still answer.
+  if (found instanceof Error) return withUpstreamFields(rest, found, selected, upstreamFields, `episode ${rest.id}`);
+  const keys: EpisodeParent = { ...rest, uri: found.uri, ...found.held };
+  if (!share.fields.length) return keys;
+  return withUpstreamFields(keys, found.object, later.fields.length ? sharedNames(share) : selected, upstreamFields, found.uri);
+}
 
 /**
  * An episode asked by URI: its upstream fields come from the upstream root for that URI, its

@@ -5,6 +5,7 @@ import { missingUpstream, upstreamField } from '../../graph/capabilities.js';
 import { episodeListPlan, type EpisodeListPlan } from '../../graph/episode-list.js';
 import { queryUpstream, valueOrError } from '../../graph/runtime.js';
 import type { IdDirectory } from '../../id-directory.js';
+import { defineLoader } from '../../loaders.js';
 
 /**
  * Numeric episode ID -> URI when the ID directory does not know it: the one conversion neither
@@ -21,7 +22,10 @@ import type { IdDirectory } from '../../id-directory.js';
  * An ID still unmatched after that gets a coded error: NOT_FOUND / FORBIDDEN when the search
  * was complete (every episode listed, every candidate converted), else one with
  * `extensions.askBy: 'uri'` telling the caller to name the episode by URI.
- * Callers read the overview first where they can: its 404 ends the lookup before any list.
+ * Callers read the overview first where they can: its 404 ends the lookup before any list. A
+ * root that will need the URI and finds the directory cold may start the list beside the
+ * overview (`startEpisodeListing`) and read the search's likely answer early
+ * (`likelyEpisodeUri`): two rounds in all (docs/performance.md, "Round trips per operation").
  */
 
 /** What the asker knows about a numeric ID; every part narrows the search. */
@@ -154,6 +158,58 @@ function take(listing: Listing, showUri: string, list: RawList | null, plan: Epi
   if (plan.canPage ? Boolean(list?.nextPageToken) : items.length >= LIST_PAGE_SIZE) listing.truncated.add(showUri);
 }
 
+/**
+ * The first page of every show of the caller, once per request: the one list a root starts
+ * beside the overview is the one its search reads. An episode created in this request is
+ * searched with a list of its own (`listingFor`), made after the create.
+ */
+const LISTING = 'all';
+const listingLoader = defineLoader<GatewayContext, typeof LISTING, Listing>('ids.episodeListing', (ctx, keys) =>
+  listAll(ctx, planFor(ctx.upstream.schema)).then(
+    (listing) => keys.map(() => listing),
+    (error: Error) => keys.map(() => error),
+  ),
+);
+
+/**
+ * Starts the caller's list for a search that is about to be needed (a root asked by numeric ID
+ * whose URI the ID directory does not know), so the list travels beside the overview. Nothing when
+ * the upstream cannot list: the search says so itself.
+ */
+export function startEpisodeListing(ctx: GatewayContext): void {
+  try {
+    planFor(ctx.upstream.schema);
+  } catch {
+    return;
+  }
+  listingLoader(ctx).load(LISTING).catch(() => undefined);
+}
+
+/**
+ * The URI the search will most likely find for an ID: the one listed episode of the overview's
+ * title whose ID the directory does not know, from the list `startEpisodeListing` started, or
+ * null (no such list, no title, no match or more than one). Only a guess, for reads started
+ * beside the search's conversion; the search's answer is the answer.
+ */
+export async function likelyEpisodeUri(ctx: GatewayContext, hint: Pick<EpisodeHint, 'title'>): Promise<string | null> {
+  if (hint.title == null) return null;
+  let listing: Listing;
+  try {
+    listing = await listingLoader(ctx).load(LISTING);
+  } catch {
+    return null;
+  }
+  const titled = listing.items.filter((item) => item.title === hint.title && item.isDraft !== true);
+  if (titled.length !== 1) return null;
+  const known = await ctx.directory.episodeIds([titled[0].uri]);
+  return known.has(titled[0].uri) ? null : titled[0].uri;
+}
+
+/** The list a search reads: the request's own, unless it looks for an episode created in this request. */
+function listingFor(ctx: GatewayContext, plan: SearchPlan, hints: readonly EpisodeHint[]): Promise<Listing> {
+  return hints.some((h) => h.created) ? listAll(ctx, plan) : listingLoader(ctx).load(LISTING);
+}
+
 /** The first page of every show of the caller, in one upstream request. */
 async function listAll(ctx: GatewayContext, plan: SearchPlan): Promise<Listing> {
   const result = await queryUpstream(ctx, plan.all, { req: plan.list.request(LIST_PAGE_SIZE, null) });
@@ -229,7 +285,7 @@ export async function searchEpisodeUris(
     // what this caller is told (docs/architecture.md#every-shared-thing-has-an-owner).
     const ownShows = [...new Set(searchable.map((h) => (h.created ? knownShow(h) : null)))];
     try {
-      listing = plan.one && !ownShows.includes(null) ? await listShows(ctx, plan, ownShows as string[]) : await listAll(ctx, plan);
+      listing = plan.one && !ownShows.includes(null) ? await listShows(ctx, plan, ownShows as string[]) : await listingFor(ctx, plan, searchable);
     } catch (err) {
       for (const h of searchable) out.set(h.id, err as Error);
     }

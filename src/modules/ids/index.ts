@@ -17,6 +17,6 @@ export {
   type LegacyIds,
   type EpisodeUriKey,
 } from './loaders.js';
-export { CALLS_KEPT_AFTER_SEARCH, CONVERSION_CAP, LIST_PAGE_SIZE, type EpisodeHint, type CreatedEpisode } from './episode-search.js';
+export { CALLS_KEPT_AFTER_SEARCH, CONVERSION_CAP, LIST_PAGE_SIZE, likelyEpisodeUri, startEpisodeListing, type EpisodeHint, type CreatedEpisode } from './episode-search.js';
 export { toUri, idOfUri, requireUri, type UriKind } from './uris.js';
 export { idsResolvers } from './resolvers.js';
