@@ -145,7 +145,8 @@ function fieldsOf(selection: Selection, source: RootSource, inputs: PlanInputs):
   const fields = new Set<string>();
   for (const field of selection.fields.values()) {
     if (field.name === '__typename') {
-      if (!source.typenameFree) throw new Unplannable(`${source.typeName}.__typename`);
+      // Loaded, not projected: the projection reads only the selected fields.
+      if (source.typenameLoads) fields.add(source.typenameLoads);
       continue;
     }
     if (!source.fields.has(field.name)) throw new Unplannable(`${source.typeName}.${field.name}`);

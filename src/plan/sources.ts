@@ -27,8 +27,8 @@ export interface RootSource {
   readonly fields: ReadonlySet<string>;
   /** Fields it answers only while the upstream type lacks them (else stitching's delegation serves them). */
   readonly localOnly: ReadonlySet<string>;
-  /** Whether `__typename` alone costs nothing upstream on this branch. */
-  readonly typenameFree: boolean;
+  /** The field whose loads `__typename` costs on this branch (the root finds it for the type's sake), or null: it costs nothing. */
+  readonly typenameLoads: string | null;
   /** Whether a selection with none of `fields` but the key it was given would be answered by another route (the upstream root). */
   readonly needsOwnField: boolean;
   /** The field that holds the key this branch is given (answered from it, with no call). */
@@ -100,7 +100,7 @@ export const EPISODE_BY_ID: RootSource = {
   fields: EPISODE_FIELDS,
   localOnly: new Set(['containsSponsoredContent']),
   // `__typename` makes the root read the ID directory for the URI: a lookup, no upstream call.
-  typenameFree: true,
+  typenameLoads: null,
   needsOwnField: false,
   // The URI is the ID directory's, a lookup: where the directory does not know it, the episode's
   // own search (modules/ids/episode-search.ts) is the reference execution's, handed over.
@@ -127,7 +127,7 @@ export const EPISODE_BY_URI: RootSource = {
   keyField: 'uri',
   fields: EPISODE_FIELDS,
   localOnly: new Set(['containsSponsoredContent']),
-  typenameFree: true,
+  typenameLoads: null,
   // Without a REST field the root asks the upstream's `episodeByUri` whether the episode exists.
   needsOwnField: true,
   // The conversion (4.1) first when the ID directory does not know the URI.
@@ -154,8 +154,8 @@ export const SHOW_BY_STATION: RootSource = {
   keyField: 'stationId',
   fields: SHOW_FIELDS,
   localOnly: new Set(['distribution']),
-  // `__typename` makes the `show` root find the show's URI, which may cost 4.15.
-  typenameFree: false,
+  // `__typename` makes the `show` root find the show's URI, which may cost 4.15: the plan finds it too.
+  typenameLoads: 'uri',
   needsOwnField: false,
   // The URI is the ID directory's, else 4.15's (the distribution record, one call for both).
   calls: (fields) => ({ routes: fields.has('distribution') || fields.has('uri') ? [METADATA_ROUTE, DISTRIBUTION_ROUTE] : [METADATA_ROUTE], rounds: 1 }),

@@ -83,11 +83,12 @@ describe('the planner', () => {
     // A show's URI: the directory, else the distribution record (4.15), which `distribution` shares.
     expect(planOf('{ show(stationId: 1) { uri name } }')).toMatchObject({ planned: true, bound: 2, rounds: 1 });
     expect(planOf('{ show(stationId: 1) { uri name distribution { vanitySlug } } }')).toMatchObject({ planned: true, bound: 2, rounds: 1 });
+    // A show's `__typename` makes the root find its URI: the plan finds it too, and projects only the type's name.
+    expect(planOf('{ show(stationId: 1) { __typename name } }')).toMatchObject({ planned: true, bound: 2, rounds: 1 });
   });
 
   it('says why it leaves a document to the reference execution', () => {
     expect(planOf('{ episode(id: 1) { title analyticsStarts { startsCount } } }')).toEqual({ planned: false, reason: 'Episode.analyticsStarts' });
-    expect(planOf('{ show(stationId: 1) { __typename name } }')).toEqual({ planned: false, reason: 'Show.__typename' });
     expect(planOf('{ episode(id: 1, uri: "platform:episode:x") { title } }')).toMatchObject({ planned: false });
     expect(planOf('query ($id: Int, $uri: String) { episode(id: $id, uri: $uri) { title } }', {})).toMatchObject({ planned: false });
     // Which key a root field was given is part of the plan's key: the same document plans both ways.
@@ -183,6 +184,12 @@ describe('the planned executor', () => {
     };
     expect(await ask()).toEqual({ [METADATA]: 1, [DISTRIBUTION]: 1 });
     expect(await ask()).toEqual({ [METADATA]: 1 });
+    // `__typename` alone finds the URI as the `show` root does, and answers the type's name.
+    const before = await executions();
+    const { data, errors } = await stack.query(doc('query ($s: Int!) { show(stationId: $s) { __typename name } }'), { s: show.stationId });
+    expect(errors).toBeUndefined();
+    expect(data?.show).toEqual({ __typename: 'Show', name: expect.any(String) });
+    expect(((await executions()).planned ?? 0) - (before.planned ?? 0)).toBe(1);
   });
 
   it('hands an outcome it does not project to the reference execution, without calling again', async () => {
@@ -205,7 +212,7 @@ describe('the planned executor', () => {
 
   it('leaves a document it does not cover to the reference execution and says so', async () => {
     const before = await executions();
-    const { errors } = await stack.query(doc(`{ show(stationId: 5001) { __typename name } }`));
+    const { errors } = await stack.query(doc(`{ show(stationId: 5001) { name isCommentsEnabled } }`));
     expect(errors).toBeUndefined();
     expect(((await executions()).reference ?? 0) - (before.reference ?? 0)).toBe(1);
   });
