@@ -1,6 +1,7 @@
 import type { GatewayContext } from '../context.js';
 import { episodeOverviewLoader, OVERVIEW_ROUTE } from '../modules/episodes/endpoints.js';
 import { OVERVIEW_FIELDS } from '../modules/episodes/fields.js';
+import type { EpisodeOverview } from '../modules/episodes/mappers.js';
 import { noteIfScheduled } from '../modules/episodes/known-drafts.js';
 import { episodeIdLoader, distributionLoader, idOfUri, learnEpisodes, showUriLoader, toUri } from '../modules/ids/index.js';
 import { showDistribution } from '../modules/show-settings/distribution.js';
@@ -44,7 +45,7 @@ export interface RootSource {
 }
 
 
-const EPISODE_FIELDS = new Set(['id', 'uri', 'containsSponsoredContent', ...Object.keys(OVERVIEW_FIELDS)]);
+const EPISODE_FIELDS = new Set(['id', 'uri', 'stationId', 'containsSponsoredContent', ...Object.keys(OVERVIEW_FIELDS)]);
 const SHOW_FIELDS = new Set(['stationId', 'uri', 'distribution', ...Object.keys(METADATA_FIELDS)]);
 
 /**
@@ -74,10 +75,14 @@ function episodeValues(ctx: GatewayContext, id: number, fields: ReadonlySet<stri
       const noted = noteIfScheduled(ctx, id, overview);
       return noted ? noted.then(() => overview) : overview;
     })
-    .then((overview) => {
+    .then((overview): { overview: EpisodeOverview; station: number | null } | Promise<{ overview: EpisodeOverview; station: number | null }> =>
+      fields.has('stationId') ? knownStation(ctx, id).then((station) => ({ overview, station })) : { overview, station: null },
+    )
+    .then(({ overview, station }) => {
       const values: Record<string, unknown> = {};
       for (const field of fields) {
         if (field === 'id') values.id = id;
+        else if (field === 'stationId') values.stationId = station;
         else if (field !== 'containsSponsoredContent' && field !== 'uri') values[field] = OVERVIEW_FIELDS[field as keyof typeof OVERVIEW_FIELDS](overview);
       }
       if (!sponsored) return values;
@@ -86,6 +91,20 @@ function episodeValues(ctx: GatewayContext, id: number, fields: ReadonlySet<stri
         return values;
       });
     });
+}
+
+/**
+ * An episode's station as the ID directory holds it once the overview was read (which teaches it
+ * where the host sends it): what `Episode.stationId` answers first (modules/episodes/station.ts).
+ * Where the directory does not hold it, the field's other sources (the upstream's show URI and
+ * 4.12) are the reference execution's, handed over.
+ */
+function knownStation(ctx: GatewayContext, id: number): Promise<number> {
+  return ctx.directory.episodeStations([id]).then((stations) => {
+    const station = stations.get(id);
+    if (station === undefined) throw new NotThisBranch('the ID directory does not know the episode\'s station');
+    return station;
+  });
 }
 
 function episodeRoutes(fields: ReadonlySet<string>): string[] {
@@ -114,7 +133,7 @@ export const EPISODE_BY_ID: RootSource = {
       if (uri === null) throw new NotThisBranch('the ID directory does not know the episode\'s URI');
       values.uri = uri;
       // The fields that read the ID from a parent holding both keys teach the directory the pair (modules/ids/keys.ts).
-      if (fields.has('id') || fields.has('containsSponsoredContent')) void learnEpisodes(ctx, [[key, uri]], false);
+      if (fields.has('id') || fields.has('stationId') || fields.has('containsSponsoredContent')) void learnEpisodes(ctx, [[key, uri]], false);
       return values;
     });
   },
@@ -141,7 +160,7 @@ export const EPISODE_BY_URI: RootSource = {
         const values = await episodeValues(ctx, id, fields);
         if (fields.has('uri')) values.uri = uri;
         // The fields that read the ID from a parent holding both keys teach the directory the pair (modules/ids/keys.ts).
-        if (fields.has('id') || fields.has('containsSponsoredContent')) void learnEpisodes(ctx, [[id, uri]], false);
+        if (fields.has('id') || fields.has('stationId') || fields.has('containsSponsoredContent')) void learnEpisodes(ctx, [[id, uri]], false);
         return values;
       });
   },

@@ -74,12 +74,14 @@ describe('the planner', () => {
     expect(planOf('{ episode(id: 1) { __typename title containsSponsoredContent } }')).toMatchObject({ planned: true, bound: 2, rounds: 1 });
   });
 
-  it('plans the URI of an episode or a show: the key it was given, the ID directory, or 4.15 with the metadata', () => {
+  it("plans the URI of an episode or a show and an episode's station: the key it was given, the ID directory, or 4.15 with the metadata", () => {
     // By ID: the directory's (a lookup); where it does not know it, the search is the reference's.
     expect(planOf('{ episode(id: 1) { uri title } }')).toMatchObject({ planned: true, bound: 1, rounds: 1 });
     // By URI: the key itself, with a REST field beside it; alone, the upstream root answers whether it exists.
     expect(planOf('{ episode(uri: "platform:episode:x") { uri title } }')).toMatchObject({ planned: true, bound: 2, rounds: 2 });
     expect(planOf('{ episode(uri: "platform:episode:x") { uri } }')).toEqual({ planned: false, reason: 'Query.episode without a REST field' });
+    // An episode's station: the directory's once the overview was read; else the reference's other sources.
+    expect(planOf('{ episode(id: 1) { stationId title } }')).toMatchObject({ planned: true, bound: 1, rounds: 1 });
     // A show's URI: the directory, else the distribution record (4.15), which `distribution` shares.
     expect(planOf('{ show(stationId: 1) { uri name } }')).toMatchObject({ planned: true, bound: 2, rounds: 1 });
     expect(planOf('{ show(stationId: 1) { uri name distribution { vanitySlug } } }')).toMatchObject({ planned: true, bound: 2, rounds: 1 });
@@ -167,6 +169,18 @@ describe('the planned executor', () => {
     expect(known.data?.episode).toEqual({ id: warm, uri: uriOf(warm), title: expect.any(String) });
     expect(known.path).toBe('planned');
     expect(known.calls).toEqual({ [OVERVIEW]: 1 });
+  });
+
+  it("answers an episode's station from the ID directory by the plan, the overview once", async () => {
+    const id = episodeIds[2];
+    const before = await executions();
+    stack.sandbox.hooks.clearLog();
+    const { data, errors } = await stack.query(doc('query ($id: Int) { episode(id: $id) { title stationId } }'), { id });
+    expect(errors).toBeUndefined();
+    expect(data?.episode).toEqual({ title: expect.any(String), stationId: 5001 });
+    // The sandbox's overview carries the station (some hosts send it), which teaches the directory.
+    expect(byRoute(stack.sandbox.hooks.calls())).toEqual({ [OVERVIEW]: 1 });
+    expect(((await executions()).planned ?? 0) - (before.planned ?? 0)).toBe(1);
   });
 
   it("answers a show's URI by the plan: 4.15 with the metadata on a cold directory, nothing more once it knows", async () => {
