@@ -3,11 +3,11 @@ import { episodeOverviewLoader, OVERVIEW_ROUTE } from '../modules/episodes/endpo
 import { OVERVIEW_FIELDS } from '../modules/episodes/fields.js';
 import type { EpisodeOverview } from '../modules/episodes/mappers.js';
 import { noteIfScheduled } from '../modules/episodes/known-drafts.js';
-import { episodeIdLoader, distributionLoader, idOfUri, learnEpisodes, showUriLoader, toUri } from '../modules/ids/index.js';
+import { episodeIdLoader, distributionLoader, idOfUri, learnEpisodes, learnShows, showUriLoader, stationIdLoader, toUri } from '../modules/ids/index.js';
 import { showDistribution } from '../modules/show-settings/distribution.js';
 import { METADATA_FIELDS } from '../modules/shows/fields.js';
 import { METADATA_ROUTE, showMetadataLoader } from '../modules/shows/endpoints.js';
-import { DISTRIBUTION_ROUTE, EPISODE_ID_ROUTE } from '../modules/ids/endpoints.js';
+import { DISTRIBUTION_ROUTE, EPISODE_ID_ROUTE, LEGACY_IDS_ROUTE } from '../modules/ids/endpoints.js';
 import { SPONSORED_STATUS_ROUTE } from '../modules/sponsored/endpoints.js';
 import { sponsoredFlagOf, sponsoredStatusLoader } from '../modules/sponsored/index.js';
 
@@ -180,29 +180,59 @@ export const SHOW_BY_STATION: RootSource = {
   calls: (fields) => ({ routes: fields.has('distribution') || fields.has('uri') ? [METADATA_ROUTE, DISTRIBUTION_ROUTE] : [METADATA_ROUTE], rounds: 1 }),
   load(ctx, key, fields) {
     if (!positiveInt(key)) return null;
-    // 4.15 starts with the metadata; the field's own work (teaching the directory) waits for the
-    // metadata as the resolver does, so an unknown show teaches nothing.
-    if (fields.has('distribution')) distributionLoader(ctx).load(key).catch(() => undefined);
     // The URI in the same tick as the metadata, as the `show` root finds it.
     const uri = fields.has('uri') ? showUriLoader(ctx).load(key) : null;
     uri?.catch(() => undefined);
-    return showMetadataLoader(ctx)
-      .load(key)
-      .then(async (metadata) => {
-        const values: Record<string, unknown> = {};
-        for (const field of fields) {
-          if (field === 'stationId') values.stationId = key;
-          else if (field === 'uri') values.uri = await uri;
-          else if (field === 'distribution') values.distribution = await showDistribution(ctx, key);
-          else values[field] = METADATA_FIELDS[field as keyof typeof METADATA_FIELDS](metadata);
-        }
-        return values;
+    return showValues(ctx, key, fields, uri);
+  },
+};
+
+export const SHOW_BY_URI: RootSource = {
+  typeName: 'Show',
+  keyArg: 'uri',
+  otherArg: 'stationId',
+  keyField: 'uri',
+  fields: SHOW_FIELDS,
+  localOnly: new Set(['distribution']),
+  typenameLoads: null,
+  // Without a REST field the root asks the upstream's `showByShowUri` whether the show exists.
+  needsOwnField: true,
+  // The lookup (4.12) first when the ID directory does not know the URI, then the metadata (and 4.15).
+  calls: (fields) => ({ routes: [LEGACY_IDS_ROUTE, METADATA_ROUTE, ...(fields.has('distribution') ? [DISTRIBUTION_ROUTE] : [])], rounds: 2 }),
+  load(ctx, key, fields) {
+    if (typeof key !== 'string' || idOfUri('show', key) === null) return null;
+    const uri = toUri('show', idOfUri('show', key)!);
+    return stationIdLoader(ctx)
+      .load(uri)
+      .then((stationId) => {
+        // The fields that read the station ID from a parent holding both keys teach the directory the pair (modules/ids/keys.ts).
+        if (fields.has('stationId') || fields.has('distribution')) void learnShows(ctx, [[stationId, uri]], false);
+        return showValues(ctx, stationId, fields, Promise.resolve(uri));
       });
   },
 };
 
+/** The values of the selected Show fields, once the metadata (and the distribution record, when asked) answered. */
+function showValues(ctx: GatewayContext, stationId: number, fields: ReadonlySet<string>, uri: Promise<string> | null): Promise<Record<string, unknown>> {
+  // 4.15 starts with the metadata; the field's own work (teaching the directory) waits for the
+  // metadata as the resolver does, so an unknown show teaches nothing.
+  if (fields.has('distribution')) distributionLoader(ctx).load(stationId).catch(() => undefined);
+  return showMetadataLoader(ctx)
+    .load(stationId)
+    .then(async (metadata) => {
+      const values: Record<string, unknown> = {};
+      for (const field of fields) {
+        if (field === 'stationId') values.stationId = stationId;
+        else if (field === 'uri') values.uri = await uri;
+        else if (field === 'distribution') values.distribution = await showDistribution(ctx, stationId);
+        else values[field] = METADATA_FIELDS[field as keyof typeof METADATA_FIELDS](metadata);
+      }
+      return values;
+    });
+}
+
 /** By root field name: the branches, chosen by which key argument the request gave. */
 export const ROOT_SOURCES: Readonly<Record<string, readonly RootSource[]>> = {
   episode: [EPISODE_BY_ID, EPISODE_BY_URI],
-  show: [SHOW_BY_STATION],
+  show: [SHOW_BY_STATION, SHOW_BY_URI],
 };

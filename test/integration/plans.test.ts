@@ -19,6 +19,7 @@ const SPONSORED = 'GET /v3/episodes/{episodeId}/sponsoredContentStatus';
 const CONVERSION = 'GET /v3/episodes/platform:episode:{platformEpisodeId}/episodeId';
 const METADATA = 'GET /v3/stations/{stationId}/metadata';
 const DISTRIBUTION = 'GET /v3/stations/{stationId}/distribution';
+const LEGACY_IDS = 'GET /v3/shows/{platformShowId}/legacyIds';
 
 let stack: Stack;
 let episodeIds: number[];
@@ -85,6 +86,10 @@ describe('the planner', () => {
     // A show's URI: the directory, else the distribution record (4.15), which `distribution` shares.
     expect(planOf('{ show(stationId: 1) { uri name } }')).toMatchObject({ planned: true, bound: 2, rounds: 1 });
     expect(planOf('{ show(stationId: 1) { uri name distribution { vanitySlug } } }')).toMatchObject({ planned: true, bound: 2, rounds: 1 });
+    // A show by URI: the lookup (4.12) on a cold directory, then the metadata; its key alone is the upstream root's.
+    expect(planOf('{ show(uri: "platform:show:x") { uri name stationId } }')).toMatchObject({ planned: true, bound: 2, rounds: 2 });
+    expect(planOf('{ show(uri: "platform:show:x") { name distribution { vanitySlug } } }')).toMatchObject({ planned: true, bound: 3, rounds: 2 });
+    expect(planOf('{ show(uri: "platform:show:x") { uri __typename } }')).toEqual({ planned: false, reason: 'Query.show without a REST field' });
     // A show's `__typename` makes the root find its URI: the plan finds it too, and projects only the type's name.
     expect(planOf('{ show(stationId: 1) { __typename name } }')).toMatchObject({ planned: true, bound: 2, rounds: 1 });
   });
@@ -203,6 +208,22 @@ describe('the planned executor', () => {
     const { data, errors } = await stack.query(doc('query ($s: Int!) { show(stationId: $s) { __typename name } }'), { s: show.stationId });
     expect(errors).toBeUndefined();
     expect(data?.show).toEqual({ __typename: 'Show', name: expect.any(String) });
+    expect(((await executions()).planned ?? 0) - (before.planned ?? 0)).toBe(1);
+  });
+
+  it('answers a show by URI by the plan: the lookup (4.12), then the metadata and 4.15', async () => {
+    const show = [...stack.sandbox.store.shows.values()].find((s) => s.stationId === 5001)!;
+    const uri = `platform:show:${show.platformShowId}`;
+    const before = await executions();
+    stack.sandbox.hooks.clearLog();
+    const { data, errors } = await stack.query(doc('query ($u: String) { show(uri: $u) { uri stationId name distribution { vanitySlug } } }'), { u: uri });
+    expect(errors).toBeUndefined();
+    expect(data?.show).toEqual({ uri, stationId: 5001, name: show.podcastName, distribution: { vanitySlug: expect.any(String) } });
+    const calls = byRoute(stack.sandbox.hooks.calls());
+    expect(calls[LEGACY_IDS] ?? 0).toBeLessThanOrEqual(1);
+    expect(calls[METADATA]).toBe(1);
+    expect(calls[DISTRIBUTION] ?? 0).toBeLessThanOrEqual(1);
+    expect(Object.keys(calls).every((route) => [LEGACY_IDS, METADATA, DISTRIBUTION].includes(route))).toBe(true);
     expect(((await executions()).planned ?? 0) - (before.planned ?? 0)).toBe(1);
   });
 

@@ -18,9 +18,11 @@ export interface RawEpisodeId {
   episodeId?: number;
 }
 
+export const LEGACY_IDS_ROUTE = '/v3/shows/{platformShowId}/legacyIds';
+
 /** 4.12 Platform show ID to numeric IDs. */
 export function getLegacyIds(rest: RestCaller, platformShowId: string): Promise<RawLegacyIds | null> {
-  return rest.request<RawLegacyIds | null>({ method: 'GET', route: '/v3/shows/{platformShowId}/legacyIds', params: { platformShowId } });
+  return rest.request<RawLegacyIds | null>({ method: 'GET', route: LEGACY_IDS_ROUTE, params: { platformShowId } });
 }
 
 export const DISTRIBUTION_ROUTE = '/v3/stations/{stationId}/distribution';
