@@ -227,8 +227,9 @@ describe('REST client: one deadline per request', () => {
   });
 
   it('time waited outside (an upload pipeline on its own bounds) does not run the deadline down; overlapping waits count once', async () => {
-    // The budget's clock (performance.now) is the test's here, so the time waited is exact.
-    const t0 = performance.now();
+    // The budget's clock (performance.now) is the test's here, so the time waited is exact: whole
+    // milliseconds, or the sums of the budget would carry a float's rounding (300.0000000000002).
+    const t0 = Math.ceil(performance.now());
     let now = t0;
     const clock = vi.spyOn(performance, 'now').mockImplementation(() => now);
     try {

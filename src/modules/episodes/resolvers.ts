@@ -16,7 +16,7 @@ import { episodeOverviewLoader, postEpisodeUpdate } from './endpoints.js';
 import { OVERVIEW_FIELDS } from './fields.js';
 import { noteIfScheduled, noteIfUnpublished } from './known-drafts.js';
 import { rememberShareUrl } from './share-links.js';
-import type { EpisodeOverview } from './mappers.js';
+import { toEpisodeState, type EpisodeOverview } from './mappers.js';
 import type { EpisodeParent } from '../refs.js';
 import { buildUpdateBody, validateUpdateInput } from './update.js';
 
@@ -117,8 +117,10 @@ const episode: QueryResolvers['episode'] = async (_root, { id, uri }, ctx, info)
     const [overview, known] = await Promise.all([readAndNote(ctx, info, { id }), byUri]);
     if (known) return completed({ id, overview }, known, share, later, selected, upstreamFields);
     if (!searches) return { id, overview };
-    // Only a guess: a failure to make it costs nothing but the early start.
-    const likelyUri = likelyEpisodeUri(ctx, { title: typeof overview.title === 'string' ? overview.title : null }).catch(() => null);
+    // Only a guess: a failure to make it costs nothing but the early start. None for a draft: its
+    // record came from the search already (drafts.ts), and no listed draft is ever guessed.
+    const guessable = typeof overview.title === 'string' && toEpisodeState(overview) !== 'DRAFT';
+    const likelyUri = likelyEpisodeUri(ctx, { title: guessable ? overview.title : null }).catch(() => null);
     if (!share.fields.length) {
       // No upstream field in the first part: the fields that need the URI (`uri`, the analytics
       // totals, the poll, the comments) wait for the search in their resolvers, and find the
