@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { graphql } from '../../src/generated/client/index.js';
 import type { EpisodeRecord } from '../../src/sandbox/data/model.js';
 import { errorCodes, startStack, type Stack } from '../helpers/stack.js';
@@ -420,11 +420,12 @@ describe('loads that start together', () => {
 });
 
 describe('an episode by ID on a cold ID directory: the read started for the likely URI', () => {
+  // A stack each: each test writes its own episodes into the sandbox and needs a directory that never saw them.
   let own: Stack;
-  beforeAll(async () => {
+  beforeEach(async () => {
     own = await startStack();
   });
-  afterAll(() => own?.close());
+  afterEach(() => own?.close());
 
   it('answers with what the search confirms, never the likely URI: a namesake listed in its place costs one read and gives nothing', async () => {
     const store = own.sandbox.store;
@@ -448,14 +449,6 @@ describe('an episode by ID on a cold ID directory: the read started for the like
     expect(JSON.stringify(graph[1].body)).toContain('platform:episode:namesake00000000000099');
     expect(calls.filter((c) => c.route === OVERVIEW)).toHaveLength(1);
   });
-});
-
-describe('an episode by ID on a cold ID directory when the likely URI is wrong', () => {
-  let own: Stack;
-  beforeAll(async () => {
-    own = await startStack();
-  });
-  afterAll(() => own?.close());
 
   it("reads the URI the search confirms again, and answers with that episode's upstream fields, not the likely one's", async () => {
     const store = own.sandbox.store;
