@@ -107,6 +107,11 @@ function knownStation(ctx: GatewayContext, id: number): Promise<number> {
   });
 }
 
+/** As the resolvers do: the fields that read the ID from a parent holding both keys teach the directory the pair (modules/ids/keys.ts). */
+function learnPairIfRead(ctx: GatewayContext, fields: ReadonlySet<string>, id: number, uri: string): void {
+  if (fields.has('id') || fields.has('stationId') || fields.has('containsSponsoredContent')) void learnEpisodes(ctx, [[id, uri]], false);
+}
+
 function episodeRoutes(fields: ReadonlySet<string>): string[] {
   return fields.has('containsSponsoredContent') ? [OVERVIEW_ROUTE, SPONSORED_STATUS_ROUTE] : [OVERVIEW_ROUTE];
 }
@@ -132,8 +137,7 @@ export const EPISODE_BY_ID: RootSource = {
     return Promise.all([episodeValues(ctx, key, fields), known]).then(([values, uri]) => {
       if (uri === null) throw new NotThisBranch('the ID directory does not know the episode\'s URI');
       values.uri = uri;
-      // The fields that read the ID from a parent holding both keys teach the directory the pair (modules/ids/keys.ts).
-      if (fields.has('id') || fields.has('stationId') || fields.has('containsSponsoredContent')) void learnEpisodes(ctx, [[key, uri]], false);
+      learnPairIfRead(ctx, fields, key, uri);
       return values;
     });
   },
@@ -159,8 +163,7 @@ export const EPISODE_BY_URI: RootSource = {
       .then(async (id) => {
         const values = await episodeValues(ctx, id, fields);
         if (fields.has('uri')) values.uri = uri;
-        // The fields that read the ID from a parent holding both keys teach the directory the pair (modules/ids/keys.ts).
-        if (fields.has('id') || fields.has('stationId') || fields.has('containsSponsoredContent')) void learnEpisodes(ctx, [[id, uri]], false);
+        learnPairIfRead(ctx, fields, id, uri);
         return values;
       });
   },
