@@ -1,4 +1,19 @@
+import { LRUCache } from 'lru-cache';
 import type { KeyValueStore } from './types.js';
+
+interface Entry {
+  value: string;
+  expiresAt: number;
+}
+
+/** What the store needs of its table: methods a Map and lru-cache's LRU both have. */
+interface Entries {
+  get(key: string): Entry | undefined;
+  set(key: string, entry: Entry): unknown;
+  delete(key: string): boolean;
+  clear(): void;
+  entries(): Iterable<[string, Entry]>;
+}
 
 export interface MemoryStoreOptions {
   /** Clock in ms; tests pass their own. @default Date.now */
@@ -15,16 +30,24 @@ export interface MemoryStoreOptions {
 /**
  * In-process store for a single replica. Expired entries are dropped when read and swept
  * on writes, so memory stays bounded by the live keys without a timer holding the process.
- * A Map keeps insertion order, so moving a key to the end on every read or write makes its
- * first key the least recently used one: eviction is O(1).
+ *
+ * A bounded store is lru-cache's LRU, counted in entries (`maxSize` with a size of 1 each, so
+ * nothing is allocated for the bound up front). It is not a Map whose read moves the key to the
+ * end (delete, then set): V8's Map keeps a deleted entry in its bucket's chain until the table is
+ * rehashed, so a key read over and over (a popular episode in the ID directory) made every read of
+ * it walk a chain of its own dead copies, about 50 µs a read in a map of 20k keys and 140 µs in
+ * one of 200k (docs/performance.md, "In-process stores"). An unbounded store is a Map written in
+ * place, for the same reason.
  */
 export function createMemoryStore(options: MemoryStoreOptions = {}): KeyValueStore {
   const now = options.now ?? Date.now;
   const maxEntries = options.maxEntries ?? Number.POSITIVE_INFINITY;
   if (!(maxEntries >= 1)) throw new RangeError('maxEntries must be at least 1');
-  const entries = new Map<string, { value: string; expiresAt: number }>();
+  const entries: Entries =
+    maxEntries === Number.POSITIVE_INFINITY ? new Map<string, Entry>() : new LRUCache<string, Entry>({ maxSize: Math.floor(maxEntries), sizeCalculation: () => 1 });
   let writesSinceSweep = 0;
 
+  // A bounded store's read makes the key the most recently used one (lru-cache's `get`).
   const live = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return undefined;
@@ -32,22 +55,17 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): KeyValueSto
       entries.delete(key);
       return undefined;
     }
-    if (maxEntries !== Number.POSITIVE_INFINITY) {
-      // Most recently used: to the end of the insertion order.
-      entries.delete(key);
-      entries.set(key, entry);
-    }
     return entry;
   };
 
   const write = (key: string, value: string, ttlMs: number) => {
-    entries.delete(key);
     entries.set(key, { value, expiresAt: now() + ttlMs });
-    while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
     if (++writesSinceSweep >= 1000) {
       writesSinceSweep = 0;
       const t = now();
-      for (const [k, e] of entries) if (e.expiresAt <= t) entries.delete(k);
+      const expired: string[] = [];
+      for (const [k, e] of entries.entries()) if (e.expiresAt <= t) expired.push(k);
+      for (const k of expired) entries.delete(k);
     }
   };
 

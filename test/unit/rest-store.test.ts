@@ -52,6 +52,7 @@ function contract(name: string, make: () => KeyValueStore, advance?: (ms: number
 
 let clock = 1_000_000;
 contract('memory store', () => createMemoryStore({ now: () => clock }), (ms) => (clock += ms));
+contract('memory store, bounded (LRU)', () => createMemoryStore({ now: () => clock, maxEntries: 1_000 }), (ms) => (clock += ms));
 contract('redis store', () => createRedisStore({ url: REDIS_URL, keyPrefix: `test:${randomUUID()}:` }));
 
 describe('memory store bound (LRU)', () => {
