@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Logger } from '../logger.js';
 import { StoreUnavailableError } from './errors.js';
 import type { KeyValueStore, StoreHealth, StoreOperation } from './types.js';
@@ -63,8 +64,17 @@ export function createSoftStore(inner: RawStore, connection: StoreConnection, op
   const maxKept = options.maxKept ?? DEFAULT_MAX_KEPT;
   const probeMs = options.probeIntervalMs ?? 500;
   const logger = options.logger;
-  const kept = new Map<string, { value: string; expiresAt: number }>();
   let dropped = 0;
+  // Oldest write first out, a key written again moving to the end: lru-cache's LRU, not a Map
+  // moved by delete and set, whose dead copies slow every later write of a hot key
+  // (docs/performance.md, "In-process stores").
+  const kept = new LRUCache<string, { value: string; expiresAt: number }>({
+    maxSize: Math.max(1, Math.floor(maxKept)),
+    sizeCalculation: () => 1,
+    dispose: (_entry, _key, reason) => {
+      if (reason === 'evict') dropped++;
+    },
+  });
   let outage: Outage | null = null;
   let probing = false;
   let closed = false;
@@ -135,7 +145,9 @@ export function createSoftStore(inner: RawStore, connection: StoreConnection, op
   async function replayKept(): Promise<boolean> {
     while (kept.size > 0) {
       const now = Date.now();
-      const batch = [...kept].slice(0, 500);
+      // The oldest writes first (the LRU's reverse order), 500 at a time.
+      const batch: Array<[string, { value: string; expiresAt: number }]> = [];
+      for (const key of kept.rkeys()) if (batch.push([key, kept.peek(key)!]) === 500) break;
       // One pipeline per remaining TTL would be many: one per entry, pipelined in a setMany each of one TTL group.
       const groups = new Map<number, Array<readonly [string, string]>>();
       for (const [key, entry] of batch) {
@@ -155,21 +167,14 @@ export function createSoftStore(inner: RawStore, connection: StoreConnection, op
         () => false,
       );
       if (!landed) return false;
-      for (const [key, entry] of batch) if (kept.get(key) === entry) kept.delete(key);
+      for (const [key, entry] of batch) if (kept.peek(key) === entry) kept.delete(key);
     }
     return true;
   }
 
   function keepForLater(entries: ReadonlyArray<readonly [string, string]>, ttlMs: number) {
     const expiresAt = Date.now() + ttlMs;
-    for (const [key, value] of entries) {
-      kept.delete(key);
-      kept.set(key, { value, expiresAt });
-    }
-    while (kept.size > maxKept) {
-      kept.delete(kept.keys().next().value!);
-      dropped++;
-    }
+    for (const [key, value] of entries) kept.set(key, { value, expiresAt });
   }
 
   /** One operation: refused at once while down, else bounded; a late answer starts a probe. */

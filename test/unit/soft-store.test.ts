@@ -89,6 +89,19 @@ describe('soft store', () => {
     expect(h.store.health()).toEqual({ ok: true, downSince: null, kept: 0 });
   });
 
+  it('moves a key kept again behind the others, with its latest value, and drops none for it', async () => {
+    const h = harness({ maxKept: 2 });
+    h.down();
+    await h.store.keep([['t1', 'old']], 60_000);
+    await h.store.keep([['t2', '2']], 60_000);
+    await h.store.keep([['t1', 'new']], 60_000);
+    expect(h.store.health().kept).toBe(2);
+    h.asked.length = 0;
+    await h.back();
+    expect(h.asked).toEqual(['setMany t2,t1']);
+    expect(await h.store.getMany(['t1', 't2'])).toEqual(['new', '2']);
+  });
+
   it('logs an outage once when it begins and once when it ends, with its length and what the bound dropped', async () => {
     const h = harness({ maxKept: 1 });
     h.down();
