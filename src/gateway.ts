@@ -22,6 +22,7 @@ import { connectionOf } from './connection.js';
 import { useBodyLimit } from './gateway/body-limit.js';
 import { useBatchRefusalStatus } from './gateway/batch-refusal.js';
 import { useOperationLimits } from './gateway/limits.js';
+import { validatedOnce } from './gateway/validation-once.js';
 import { CSRF_HEADERS, useAcceptCheck, useCsrfPrevention, useNoIntrospection, useVariablesLimit } from './gateway/request-guards.js';
 import { createReadiness, useReadinessEndpoint, type Readiness } from './gateway/readiness.js';
 import { rateLimitPlugins } from './gateway/rate-limit.js';
@@ -338,7 +339,8 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
           shouldPersistHeaders: false,
         }
       : false,
-    plugins,
+    // Every plugin's onValidate runs once per schema and document (gateway/validation-once.ts).
+    plugins: validatedOnce(plugins),
   });
 
   return {

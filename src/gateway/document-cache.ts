@@ -12,8 +12,11 @@ const MAX_DOCUMENTS = 1_000;
 const MAX_CACHED_CHARS = 2 * 1024 * 1024;
 const MAX_CACHED_QUERY = 32 * 1024;
 
-/** Yoga's parse and parse-error caches (keyed by query text), bounded by count and by text. */
-export function createDocumentCaches(): { documentCache: LRUCache<string, DocumentNode>; errorCache: LRUCache<string, object> } {
+/**
+ * Yoga's parse and parse-error caches (keyed by query text), bounded by count and by text. Its
+ * validation cache is off: verdicts are kept per schema and document by gateway/validation-once.ts.
+ */
+export function createDocumentCaches(): { documentCache: LRUCache<string, DocumentNode>; errorCache: LRUCache<string, object>; validationCache: false } {
   const options = { max: MAX_DOCUMENTS, maxSize: MAX_CACHED_CHARS, maxEntrySize: MAX_CACHED_QUERY, sizeCalculation: (_value: unknown, key: string) => Math.max(1, key.length) };
-  return { documentCache: new LRUCache<string, DocumentNode>(options), errorCache: new LRUCache<string, object>(options) };
+  return { documentCache: new LRUCache<string, DocumentNode>(options), errorCache: new LRUCache<string, object>(options), validationCache: false };
 }
