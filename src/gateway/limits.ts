@@ -2,7 +2,7 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
-import { GraphQLError, Kind, validate, type DocumentNode, type GraphQLSchema, type Source, type ValidationRule } from 'graphql';
+import { GraphQLError, Kind, validate, type DocumentNode, type GraphQLSchema, type ParseOptions, type Source, type ValidationRule } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { OperationLimits } from '../config.js';
 import { ErrorCode } from '../errors.js';
@@ -41,18 +41,21 @@ export function useOperationLimits(limits: OperationLimits, costModel: CostModel
   const limitErrors = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, readonly GraphQLError[]>>();
   const costs = new WeakMap<DocumentNode, number>();
 
+  // One function for every request: a document yoga has parsed before never calls it.
+  const parseWithinTokens = (source: string | Source, options?: ParseOptions) => {
+    let found = 0;
+    try {
+      const parser = new MaxTokensParserWLexer(source, { ...options, n: limits.tokens, onReject: [() => (found = limits.tokens + 1)] });
+      return parser.parseDocument();
+    } catch (error) {
+      if (found > 0) throw limitExceeded('tokens', limits.tokens);
+      throw error;
+    }
+  };
+
   return {
     onParse({ setParseFn }) {
-      setParseFn((source: string | Source, options) => {
-        let found = 0;
-        try {
-          const parser = new MaxTokensParserWLexer(source, { ...options, n: limits.tokens, onReject: [() => (found = limits.tokens + 1)] });
-          return parser.parseDocument();
-        } catch (error) {
-          if (found > 0) throw limitExceeded('tokens', limits.tokens);
-          throw error;
-        }
-      });
+      setParseFn(parseWithinTokens);
     },
     onValidate({ params, setResult, setValidationFn }) {
       let bySchema = limitErrors.get(params.schema);
