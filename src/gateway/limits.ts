@@ -33,8 +33,9 @@ export function limitExceeded(limit: LimitName, max: number, found?: number): Gr
  *   rules: an operation over a limit never reaches graphql-js's quadratic overlap check, and is
  *   answered with one error; the standard rules then stop after `MAX_VALIDATION_ERRORS`;
  * - cost with the request's variables, as execution starts (before any resolver).
- * Parse and validation results are cached by yoga per document, so a repeated document pays none
- * of this again (the cost check is cached too when the operation has no variables).
+ * Parse results are cached by yoga per document and validation verdicts per schema and document
+ * (gateway/validation-once.ts), so a repeated document pays none of this again (the cost check is
+ * cached too when the operation has no variables).
  */
 export function useOperationLimits(limits: OperationLimits, costModel: CostModel): Plugin {
   const limitRules = createLimitRules(limits);
