@@ -39,7 +39,6 @@ export function limitExceeded(limit: LimitName, max: number, found?: number): Gr
  */
 export function useOperationLimits(limits: OperationLimits, costModel: CostModel): Plugin {
   const limitRules = createLimitRules(limits);
-  const limitErrors = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, readonly GraphQLError[]>>();
   const costs = new WeakMap<DocumentNode, number>();
 
   // One function for every request: a document yoga has parsed before never calls it.
@@ -58,13 +57,11 @@ export function useOperationLimits(limits: OperationLimits, costModel: CostModel
     onParse({ setParseFn }) {
       setParseFn(parseWithinTokens);
     },
+    // Once per schema and document: the gateway keeps the verdict (gateway/validation-once.ts).
     onValidate({ params, setResult, setValidationFn }) {
-      let bySchema = limitErrors.get(params.schema);
-      if (!bySchema) limitErrors.set(params.schema, (bySchema = new WeakMap()));
-      let errors = bySchema.get(params.documentAST);
-      if (!errors) bySchema.set(params.documentAST, (errors = validate(params.schema, params.documentAST, limitRules, { maxErrors: 1 })));
+      const errors = validate(params.schema, params.documentAST, limitRules, { maxErrors: 1 });
       if (errors.length > 0) return setResult(errors.slice(0, 1));
-      setValidationFn((schema, document, rules) => validate(schema, document, rules, { maxErrors: MAX_VALIDATION_ERRORS }));
+      setValidationFn(validateUpToMax);
     },
     onExecute({ args, setResultAndStopExecution }) {
       const document = args.document as DocumentNode;
@@ -89,6 +86,10 @@ export function useOperationLimits(limits: OperationLimits, costModel: CostModel
       }
     },
   };
+}
+
+function validateUpToMax(schema: GraphQLSchema, document: DocumentNode, rules?: readonly ValidationRule[]): readonly GraphQLError[] {
+  return validate(schema, document, rules, { maxErrors: MAX_VALIDATION_ERRORS });
 }
 
 function createLimitRules(limits: OperationLimits): ValidationRule[] {
