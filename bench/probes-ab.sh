@@ -8,6 +8,10 @@
 #   e.g. bash bench/probes-ab.sh "q1 q2v q4" 8 3   (about 7 minutes; nothing else running)
 # Prints one line per round: µs per request of gateway, lean (lean-entry-probe with light
 # headers), compiled (compiled-path-probe) and floor; a `!` marks a round with non-2xx answers.
+# AB_BUILDS="<dir> <dir>" loads those builds of the gateway instead (each dir holds a main.js:
+# `cp -r dist .dist-base` before a change, `npm run build` after it), for a commit's before/after:
+#   AB_BUILDS=".dist-base dist" bash bench/probes-ab.sh "q1 q2v" 8 3
+# Even rounds load the servers in reverse order, so neither build always runs first.
 set -u
 queries=${1:-q1}; rounds=${2:-6}; secs=${3:-3}
 peers=${PEERS_HOME:-$(cd "$(dirname "${BASH_SOURCE[0]}")/../../shared/peers" && pwd)}
@@ -32,12 +36,21 @@ done
 
 UPSTREAM_PORT=$upstream node "$peers/upstream.mjs" >"$work/upstream.log" 2>&1 & pids+=($!)
 env="UPSTREAM_REST_URL=http://127.0.0.1:$upstream UPSTREAM_GRAPH_URL=http://127.0.0.1:$upstream LOG_LEVEL=warn NODE_ENV=production HOST=127.0.0.1"
-names=(gateway lean compiled floor)
-ports=($((base + 1)) $((base + 2)) $((base + 3)) $((base + 4)))
-env $env PORT=${ports[0]} node dist/main.js >"$work/gateway.log" 2>&1 & pids+=($!)
-env $env PORT=${ports[1]} PROBE_HEADERS=light node bench/lean-entry-probe.mjs >"$work/lean.log" 2>&1 & pids+=($!)
-env $env PORT=${ports[2]} node bench/compiled-path-probe.mjs >"$work/compiled.log" 2>&1 & pids+=($!)
-PORT=${ports[3]} UPSTREAM_URL=http://127.0.0.1:$upstream node bench/floor/server.mjs >"$work/floor.log" 2>&1 & pids+=($!)
+if [ -n "${AB_BUILDS:-}" ]; then
+  read -r -a names <<<"$AB_BUILDS"
+  ports=()
+  for k in "${!names[@]}"; do
+    ports+=($((base + 1 + k)))
+    env $env PORT=${ports[$k]} node "${names[$k]}/main.js" >"$work/build-$k.log" 2>&1 & pids+=($!)
+  done
+else
+  names=(gateway lean compiled floor)
+  ports=($((base + 1)) $((base + 2)) $((base + 3)) $((base + 4)))
+  env $env PORT=${ports[0]} node dist/main.js >"$work/gateway.log" 2>&1 & pids+=($!)
+  env $env PORT=${ports[1]} PROBE_HEADERS=light node bench/lean-entry-probe.mjs >"$work/lean.log" 2>&1 & pids+=($!)
+  env $env PORT=${ports[2]} node bench/compiled-path-probe.mjs >"$work/compiled.log" 2>&1 & pids+=($!)
+  PORT=${ports[3]} UPSTREAM_URL=http://127.0.0.1:$upstream node bench/floor/server.mjs >"$work/floor.log" 2>&1 & pids+=($!)
+fi
 servers=("${pids[@]:1}")
 for port in "${ports[@]}"; do
   for _ in $(seq 120); do curl -s -o /dev/null "http://127.0.0.1:$port/healthz" && break; sleep 0.25; done
@@ -47,18 +60,30 @@ ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 load() { # port body seconds
   WRK_METHOD=POST WRK_BODY_FILE=$2 WRK_JSON_OUT=$work/wrk.json wrk -t1 -c50 -d"$3"s -s "$peers/lib/wrk.lua" "http://127.0.0.1:$1/graphql" >"$work/wrk.txt" 2>&1
 }
+median() { printf '%s\n' "$@" | sort -n | awk '{a[NR] = $1} END {print (NR % 2 ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2)}'; }
+order=("${!names[@]}")
 for q in $queries; do
-  for k in 0 1 2 3; do load "${ports[$k]}" "$work/$q.json" 2; done
+  for k in "${order[@]}"; do load "${ports[$k]}" "$work/$q.json" 2; done
+  declare -A all=()
   for r in $(seq "$rounds"); do
-    line="$q round $r:"
-    for k in 0 1 2 3; do
+    turn=("${order[@]}")
+    (( r % 2 == 0 )) && turn=($(printf '%s\n' "${order[@]}" | tac))
+    declare -A us=()
+    for k in "${turn[@]}"; do
       c0=$(ticks "${servers[$k]}")
       load "${ports[$k]}" "$work/$q.json" "$secs"
       c1=$(ticks "${servers[$k]}")
       n=$(node -e 'console.log(require(process.argv[1]).requests)' "$work/wrk.json")
       bad=$(grep -c 'Non-2xx' "$work/wrk.txt")
-      line="$line ${names[$k]}=$(( (c1 - c0) * 10000 / n ))$([ "$bad" -gt 0 ] && echo '!')"
+      us[$k]="$(( (c1 - c0) * 10000 / n ))$([ "$bad" -gt 0 ] && echo '!')"
+      all[$k]="${all[$k]:-} ${us[$k]%!}"
     done
+    line="$q round $r:"
+    for k in "${order[@]}"; do line="$line ${names[$k]}=${us[$k]}"; done
     echo "$line"
   done
+  line="$q median:"
+  for k in "${order[@]}"; do line="$line ${names[$k]}=$(median ${all[$k]})"; done
+  echo "$line"
+  unset all
 done
