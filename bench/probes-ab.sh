@@ -11,7 +11,10 @@
 # AB_BUILDS="<dir> <dir>" loads those builds of the gateway instead (each dir holds a main.js:
 # `cp -r dist .dist-base` before a change, `npm run build` after it), for a commit's before/after:
 #   AB_BUILDS=".dist-base dist" bash bench/probes-ab.sh "q1 q2v" 8 3
-# Even rounds load the servers in reverse order, so neither build always runs first.
+# Even rounds load the servers in reverse order, so neither build always runs first. With
+# AB_PIN=1 the servers share the last core and the upstream and wrk the others (taskset): unpinned,
+# the scheduler's placement favoured whichever server started first by up to 10-15 % on a 2-core
+# machine (docs/performance.md, "Validation once per document").
 set -u
 queries=${1:-q1}; rounds=${2:-6}; secs=${3:-3}
 peers=${PEERS_HOME:-$(cd "$(dirname "${BASH_SOURCE[0]}")/../../shared/peers" && pwd)}
@@ -52,13 +55,20 @@ else
   PORT=${ports[3]} UPSTREAM_URL=http://127.0.0.1:$upstream node bench/floor/server.mjs >"$work/floor.log" 2>&1 & pids+=($!)
 fi
 servers=("${pids[@]:1}")
+if [ -n "${AB_PIN:-}" ]; then
+  last=$(($(nproc) - 1))
+  others=0-$((last > 0 ? last - 1 : 0))
+  for pid in "${servers[@]}"; do taskset -a -p -c "$last" "$pid" >/dev/null; done
+  taskset -a -p -c "$others" "${pids[0]}" >/dev/null
+fi
+pin() { if [ -n "${AB_PIN:-}" ]; then taskset -c "$others" "$@"; else "$@"; fi; }
 for port in "${ports[@]}"; do
   for _ in $(seq 120); do curl -s -o /dev/null "http://127.0.0.1:$port/healthz" && break; sleep 0.25; done
 done
 
 ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 load() { # port body seconds
-  WRK_METHOD=POST WRK_BODY_FILE=$2 WRK_JSON_OUT=$work/wrk.json wrk -t1 -c50 -d"$3"s -s "$peers/lib/wrk.lua" "http://127.0.0.1:$1/graphql" >"$work/wrk.txt" 2>&1
+  WRK_METHOD=POST WRK_BODY_FILE=$2 WRK_JSON_OUT=$work/wrk.json pin wrk -t1 -c50 -d"$3"s -s "$peers/lib/wrk.lua" "http://127.0.0.1:$1/graphql" >"$work/wrk.txt" 2>&1
 }
 median() { printf '%s\n' "$@" | sort -n | awk '{a[NR] = $1} END {print (NR % 2 ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2)}'; }
 order=("${!names[@]}")

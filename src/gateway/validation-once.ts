@@ -15,7 +15,7 @@ type Verdict = Parameters<Parameters<AfterValidate>[0]['setResult']>[0];
  * This stands in for yoga's own validation cache (turned off in gateway/document-cache.ts), which
  * keys its entries by the names of the request's rules: it reads every rule's name and joins them
  * on every request, and every rule plugin's hook ran before it, on every request, to build that
- * list (the `@defer` plugin filters it by name). Without them a one-field query costs about 5-10 %
+ * list (the `@defer` plugin filters it by name). Without them the peer bench's queries cost about 2-12 %
  * less CPU (docs/performance.md, "Validation once per document").
  *
  * Holds because every `onValidate` of the chain depends on the schema and the document only,
