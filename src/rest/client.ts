@@ -1,12 +1,13 @@
-import { Pool } from 'undici';
+import { Pool, type Dispatcher } from 'undici';
+import type { RetryPolicy } from 'cockatiel';
 import { codeForStatus, ErrorCode, UpstreamError } from '../errors.js';
 import { silentLogger, type Logger } from '../logger.js';
 import type { AbortSource } from '../cancellation.js';
 import { exchange, InflightGroup, type BodyLimit, type Exchanged } from '../http/exchange.js';
 import type { RequestBudget } from '../http/request-budget.js';
 import { outcomeOfStatus, verdictOfStatus, type RequestLedger } from '../http/request-ledger.js';
-import { routeGroupBounds, UpstreamGuards } from '../http/resilience.js';
-import type { UpstreamTrace } from '../http/upstream-trace.js';
+import { routeGroupBounds, UpstreamGuards, type UpstreamGuard } from '../http/resilience.js';
+import type { UpstreamCallSpan, UpstreamTrace } from '../http/upstream-trace.js';
 import { createGetRetry, isConnectionError, isTimeoutError, mayRetry, RETRY_AGAIN, RETRYABLE_STATUSES } from './retry.js';
 import type { RestCaller, RestRequest } from './types.js';
 
@@ -148,107 +149,46 @@ export function createRestClient(options: RestClientOptions): RestClient {
     }
   }
 
+  const parts: CallParts = { pool, guards, limitFor, getRetry, retries, logger, onCall: options.onCall };
+
   /** One logical call: counted against the request's budget, retried if idempotent, within its deadline. */
-  async function send<T>(token: string, caller: CallerState, req: RestRequest, route: string, path: string): Promise<T> {
-    const started = performance.now();
-    const onCall = options.onCall;
-    // The call's bound, retries and backoff included: its own, or what is left of its request's.
-    let deadline = started + timeoutMs;
-    const budget = caller.budget;
-    if (budget) {
-      let refusal = budget.deadline <= started ? lateCall(route, budget) : budget.take() ? null : overBudget(route, budget);
-      // Counted in the ledger as it goes out: the rate limit charges it, or refuses it here.
-      if (!refusal && caller.ledger && !caller.ledger.begin()) refusal = rateLimitedCall(route);
-      if (refusal) {
-        onCall?.({ route, code: refusal.code, attempts: 0, durationMs: 0 });
-        throw refusal;
-      }
-      if (budget.deadline < deadline) deadline = budget.deadline;
-    }
-    // Tracing on: this call's span, whose traceparent every attempt sends.
-    const span = caller.trace?.startCall('rest', route);
-    // The caller's group timer cancels its calls at the request's deadline, from the moment each
-    // is queued for a pooled connection (http/exchange.ts). A call whose own bound ends sooner,
-    // or a caller without a request (upload pipelines), gets a timer of its own.
-    const ownTimer = !budget || deadline < budget.deadline;
-    const hasBody = req.method !== 'GET';
-    let headers: Record<string, string> =
-      !hasBody && !req.headers
-        ? caller.getHeaders
-        : {
-            ...req.headers,
-            authorization: `Bearer ${token}`,
-            accept: 'application/json',
-            ...(hasBody ? { 'content-type': 'application/json', origin: options.appOrigin, referer: `${options.appOrigin}/` } : {}),
-          };
-    if (span) headers = { ...headers, ...span.headers };
-    const body = hasBody ? JSON.stringify(req.body ?? {}) : undefined;
-    const signal = caller.source;
-    const guard = guards.for(route);
-    let attempts = 0;
-    let status: number | undefined;
-    let answered = false;
-    // One attempt, once the route's breaker and bulkhead let it go: its bound is what is left
-    // of the call's when it starts (a wait for a turn included).
-    const attempt = (): Promise<Exchanged> => {
-      const left = Math.ceil(deadline - performance.now());
-      // A turn in the bulkhead that came as the deadline passed: too late to send.
-      if (left <= 0) return Promise.reject(budget ? lateCall(route, budget) : new UpstreamError({ code: ErrorCode.UPSTREAM_TIMEOUT, upstream: 'rest', route }));
-      attempts++;
-      // undici's headers and body timeouts are only a backstop, a second later: they start
-      // once the request is written (not while it waits for a connection), and above 1 s
-      // they tick every half second and may fire that much early, before the deadline.
-      const backstop = left + 1_000;
-      return exchange(
-        pool,
-        { method: req.method, path, headers, body, headersTimeout: backstop, bodyTimeout: backstop },
-        caller,
-        limitFor(route),
-        ownTimer ? left : undefined,
-      );
-    };
-    const guarded = (): Promise<Exchanged> => guard.run(attempt, caller, ownTimer ? Math.max(1, Math.ceil(deadline - performance.now())) : undefined);
+  function send<T>(token: string, caller: CallerState, req: RestRequest, route: string, path: string): Promise<T> {
     try {
-      let res: Exchanged;
-      // Only a GET is safe to repeat: a retried POST could create or change something twice.
-      if (getRetry && req.method === 'GET') {
-        // Attempt `n` (0 first): its answer, or RETRY_AGAIN when it failed and another may follow.
-        const once = async (n: number): Promise<Exchanged | typeof RETRY_AGAIN> => {
-          try {
-            const res = await guarded();
-            status = res.status;
-            if (!RETRYABLE_STATUSES.has(res.status) || !mayRetry(n, retries, deadline, signal)) return res;
-            logger.debug('rest retry', { route, attempt: attempts, status });
-          } catch (error) {
-            if (!isConnectionError(error) || !mayRetry(n, retries, deadline, signal)) throw error;
-            logger.debug('rest retry', { route, attempt: attempts, reason: (error as { code?: string }).code });
-          }
-          return RETRY_AGAIN;
-        };
-        // The first attempt goes outside the policy: almost every call ends there, and the
-        // policy's layers cost each call its own promises. Its failure is handed to the policy
-        // as the policy's own first attempt, so the pause before the next is the policy's.
-        const first = await once(0);
-        const answer = first !== RETRY_AGAIN ? first : await getRetry.execute(({ attempt: n }) => (n === 0 ? RETRY_AGAIN : once(n)));
-        // The last attempt never answers RETRY_AGAIN (mayRetry counts the attempts as the policy does).
-        res = answer as Exchanged;
-      } else {
-        res = await guarded();
+      const started = performance.now();
+      // The call's bound, retries and backoff included: its own, or what is left of its request's.
+      let deadline = started + timeoutMs;
+      const budget = caller.budget;
+      if (budget) {
+        let refusal = budget.deadline <= started ? lateCall(route, budget) : budget.take() ? null : overBudget(route, budget);
+        // Counted in the ledger as it goes out: the rate limit charges it, or refuses it here.
+        if (!refusal && caller.ledger && !caller.ledger.begin()) refusal = rateLimitedCall(route);
+        if (refusal) {
+          options.onCall?.({ route, code: refusal.code, attempts: 0, durationMs: 0 });
+          return Promise.reject(refusal);
+        }
+        if (budget.deadline < deadline) deadline = budget.deadline;
       }
-      status = res.status;
-      answered = true;
-      caller.ledger?.answered({ upstream: 'rest', route, write: hasBody, token: verdictOfStatus(status), outcome: outcomeOfStatus(status) });
-      const result = toResult(res, route) as T;
-      onCall?.({ route, status, attempts, durationMs: performance.now() - started });
-      span?.end({ status, attempts });
-      return result;
+      // Tracing on: this call's span, whose traceparent every attempt sends.
+      const span = caller.trace?.startCall('rest', route);
+      const hasBody = req.method !== 'GET';
+      let headers: Record<string, string> =
+        !hasBody && !req.headers
+          ? caller.getHeaders
+          : {
+              ...req.headers,
+              authorization: `Bearer ${token}`,
+              accept: 'application/json',
+              ...(hasBody ? { 'content-type': 'application/json', origin: options.appOrigin, referer: `${options.appOrigin}/` } : {}),
+            };
+      if (span) headers = { ...headers, ...span.headers };
+      const body = hasBody ? JSON.stringify(req.body ?? {}) : undefined;
+      // The caller's group timer cancels its calls at the request's deadline, from the moment each
+      // is queued for a pooled connection (http/exchange.ts). A call whose own bound ends sooner,
+      // or a caller without a request (upload pipelines), gets a timer of its own.
+      const ownTimer = !budget || deadline < budget.deadline;
+      return new RestCall(parts, caller, req.method, route, path, headers, body, started, deadline, ownTimer, span).run() as Promise<T>;
     } catch (error) {
-      const failure = toUpstreamError(error, route, status, signal);
-      // No final answer (a timeout, a connection failure, a cancellation): a write may have happened.
-      if (attempts > 0 && !answered) caller.ledger?.answered({ upstream: 'rest', route, write: hasBody, token: 'unknown', outcome: 'unknown' });
-      onCall?.({ route, status, code: failure.code, attempts, durationMs: performance.now() - started });
-      span?.end({ status, code: failure.code, attempts, reason: failure.reason });
-      throw failure;
+      return Promise.reject(error);
     }
   }
 
@@ -260,6 +200,131 @@ export function createRestClient(options: RestClientOptions): RestClient {
     guards,
     close: () => pool.close(),
   };
+}
+
+/** What a call needs of its client. */
+interface CallParts {
+  pool: Pool;
+  guards: UpstreamGuards;
+  limitFor(route: string): BodyLimit;
+  getRetry: RetryPolicy | null;
+  retries: number;
+  logger: Logger;
+  onCall: ((info: RestCallInfo) => void) | undefined;
+}
+
+/**
+ * One logical call in flight: its attempts (each through the route's breaker and bulkhead),
+ * then its answer or its failure, recorded once in the ledger, the metrics and the span. An
+ * object with promise chains rather than an async function with closures: this runs once per
+ * upstream call of a fan-out, and each async frame and await was an allocation of its own
+ * (docs/performance.md, "Upstream calls").
+ */
+class RestCall {
+  private attempts = 0;
+  private status: number | undefined = undefined;
+  private answered = false;
+  private readonly guard: UpstreamGuard;
+  private readonly write: boolean;
+
+  constructor(
+    private readonly parts: CallParts,
+    private readonly caller: CallerState,
+    private readonly method: Dispatcher.HttpMethod,
+    private readonly route: string,
+    private readonly path: string,
+    private readonly headers: Record<string, string>,
+    private readonly body: string | undefined,
+    private readonly started: number,
+    private readonly deadline: number,
+    private readonly ownTimer: boolean,
+    private readonly span: UpstreamCallSpan | undefined,
+  ) {
+    this.guard = parts.guards.for(route);
+    this.write = method !== 'GET';
+  }
+
+  run(): Promise<unknown> {
+    // Only a GET is safe to repeat: a retried POST could create or change something twice.
+    const getRetry = this.parts.getRetry;
+    const answer = getRetry && !this.write ? this.retried(getRetry) : this.guarded();
+    return answer.then(
+      (res) => this.finish(res),
+      (error: unknown) => {
+        throw this.failure(error);
+      },
+    );
+  }
+
+  /**
+   * The first attempt goes outside the retry policy: almost every call ends there, and the
+   * policy's layers cost each call its own promises. Its failure is handed to the policy as the
+   * policy's own first attempt, so the pause before the next is the policy's. The last attempt
+   * never answers RETRY_AGAIN (mayRetry counts the attempts as the policy does).
+   */
+  private retried(policy: RetryPolicy): Promise<Exchanged> {
+    return this.once(0).then((first) => (first !== RETRY_AGAIN ? first : (policy.execute(({ attempt: n }) => (n === 0 ? RETRY_AGAIN : this.once(n))) as Promise<Exchanged>)));
+  }
+
+  /** Attempt `n` (0 first): its answer, or RETRY_AGAIN when it failed and another may follow. */
+  private once(n: number): Promise<Exchanged | typeof RETRY_AGAIN> {
+    return this.guarded().then(
+      (res) => {
+        this.status = res.status;
+        if (!RETRYABLE_STATUSES.has(res.status) || !mayRetry(n, this.parts.retries, this.deadline, this.caller.source)) return res;
+        this.parts.logger.debug('rest retry', { route: this.route, attempt: this.attempts, status: res.status });
+        return RETRY_AGAIN;
+      },
+      (error: unknown) => {
+        if (!isConnectionError(error) || !mayRetry(n, this.parts.retries, this.deadline, this.caller.source)) throw error;
+        this.parts.logger.debug('rest retry', { route: this.route, attempt: this.attempts, reason: (error as { code?: string }).code });
+        return RETRY_AGAIN;
+      },
+    );
+  }
+
+  /** One attempt, once the route's breaker and bulkhead let it go. */
+  private guarded(): Promise<Exchanged> {
+    return this.guard.run(() => this.attempt(), this.caller, this.ownTimer ? Math.max(1, Math.ceil(this.deadline - performance.now())) : undefined);
+  }
+
+  /** Its bound is what is left of the call's when it starts (a wait for a turn included). */
+  private attempt(): Promise<Exchanged> {
+    const left = Math.ceil(this.deadline - performance.now());
+    const budget = this.caller.budget;
+    // A turn in the bulkhead that came as the deadline passed: too late to send.
+    if (left <= 0) return Promise.reject(budget ? lateCall(this.route, budget) : new UpstreamError({ code: ErrorCode.UPSTREAM_TIMEOUT, upstream: 'rest', route: this.route }));
+    this.attempts++;
+    // undici's headers and body timeouts are only a backstop, a second later: they start
+    // once the request is written (not while it waits for a connection), and above 1 s
+    // they tick every half second and may fire that much early, before the deadline.
+    const backstop = left + 1_000;
+    const sent = { method: this.method, path: this.path, headers: this.headers, body: this.body, headersTimeout: backstop, bodyTimeout: backstop };
+    return exchange(this.parts.pool, sent, this.caller, this.parts.limitFor(this.route), this.ownTimer ? left : undefined);
+  }
+
+  private finish(res: Exchanged): unknown {
+    try {
+      const status = (this.status = res.status);
+      this.answered = true;
+      this.caller.ledger?.answered({ upstream: 'rest', route: this.route, write: this.write, token: verdictOfStatus(status), outcome: outcomeOfStatus(status) });
+      const result = toResult(res, this.route);
+      this.parts.onCall?.({ route: this.route, status, attempts: this.attempts, durationMs: performance.now() - this.started });
+      this.span?.end({ status, attempts: this.attempts });
+      return result;
+    } catch (error) {
+      throw this.failure(error);
+    }
+  }
+
+  private failure(error: unknown): UpstreamError {
+    const failure = toUpstreamError(error, this.route, this.status, this.caller.source);
+    // No final answer (a timeout, a connection failure, a cancellation): a write may have happened.
+    if (this.attempts > 0 && !this.answered) this.caller.ledger?.answered({ upstream: 'rest', route: this.route, write: this.write, token: 'unknown', outcome: 'unknown' });
+    this.parts.onCall?.({ route: this.route, status: this.status, code: failure.code, attempts: this.attempts, durationMs: performance.now() - this.started });
+    this.span?.end({ status: this.status, code: failure.code, attempts: this.attempts, reason: failure.reason });
+    return failure;
+  }
 }
 
 /**
