@@ -154,6 +154,15 @@ const configSchema = z
     upstreamMaxCallsPerRequest: integer(1, 100_000, 100).describe('UPSTREAM_MAX_CALLS_PER_REQUEST'),
     /** Connections to the gateway open at once; more are refused. @default 1024 */
     maxConnections: integer(1, 1_000_000, 1_024).describe('MAX_CONNECTIONS'),
+    /**
+     * Most memory V8 gives young objects on the gateway's thread, in MB (two semi-spaces of a
+     * third each, plus the space for large young objects). V8's own bound (48 MB) makes it copy a
+     * request's objects still in flight at every scavenge and promote them; 96 costs about 30 MB
+     * more peak RSS and about a fifth less CPU per request (docs/performance.md, "Memory").
+     * 0 leaves V8's bound (and `--max-semi-space-size` in NODE_OPTIONS) to decide, with the
+     * gateway on the process's main thread. @default 96
+     */
+    heapYoungGenerationMb: integer(0, 4_096, 96).describe('HEAP_YOUNG_GENERATION_MB'),
     /** `COMPRESSION`: gzip or br answers when the client accepts them (off behind a compressing proxy). @default true */
     compression: optionalBoolean().describe('COMPRESSION'),
     /** `COMPRESSION_MIN_BYTES`: smaller answers go uncompressed. @default 1024 */

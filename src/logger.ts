@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { isMainThread } from 'node:worker_threads';
 import { pino, type DestinationStream, type Logger as Pino } from 'pino';
 import type { LogLevel } from './config.js';
 
@@ -39,9 +40,14 @@ export const REDACTED = '[redacted]';
 
 export function createLogger(options: LoggerOptions = {}): Logger {
   const write = options.write;
+  // stdout by default: pino's own asynchronous stream on the main thread, which pino flushes
+  // when the process exits. On the gateway's thread (src/main.ts) pino flushes nothing at exit,
+  // so lines go out as they are logged, as node's own stdout does on Linux.
   const destination: DestinationStream | undefined = write
     ? { write: (line: string) => write(line.endsWith('\n') ? line.slice(0, -1) : line) }
-    : undefined;
+    : isMainThread
+      ? undefined
+      : pino.destination({ dest: 1, sync: true });
   const base = pino(
     {
       level: options.level ?? 'info',

@@ -1,5 +1,6 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { parentPort } from 'node:worker_threads';
 import { guardBodyTimeouts, isMultipartTo } from './body-timeouts.js';
 import { StartError } from './start-error.js';
 import type { UpgradeHandler } from './transport/websocket.js';
@@ -123,7 +124,11 @@ function listenFailure(error: NodeJS.ErrnoException, options: ServerOptions): Er
   return error;
 }
 
-/** Runs `stop` once on the first SIGTERM or SIGINT; a second signal exits at once. */
+/**
+ * Runs `stop` once on the first SIGTERM or SIGINT; a second signal exits at once. On the
+ * gateway's own thread (src/main.ts) the signals come from the main thread, as messages: a
+ * worker's `process` gets none.
+ */
 export function onShutdownSignal(stop: (signal: NodeJS.Signals) => Promise<void>): void {
   let stopping = false;
   const handle = (signal: NodeJS.Signals) => {
@@ -134,6 +139,12 @@ export function onShutdownSignal(stop: (signal: NodeJS.Signals) => Promise<void>
       () => process.exit(1),
     );
   };
+  if (parentPort) {
+    parentPort.on('message', (message: { signal?: NodeJS.Signals } | null) => {
+      if (message?.signal === 'SIGTERM' || message?.signal === 'SIGINT') handle(message.signal);
+    });
+    return;
+  }
   process.on('SIGTERM', handle);
   process.on('SIGINT', handle);
 }

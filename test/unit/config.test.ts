@@ -63,6 +63,14 @@ describe('loadConfig', () => {
     expect(problem).not.toContain('s3cret');
   });
 
+  it("sizes the gateway thread's young generation from HEAP_YOUNG_GENERATION_MB, 0 for V8's own and the main thread", () => {
+    expect(loadConfig({}).heapYoungGenerationMb).toBe(96);
+    expect(loadConfig({ HEAP_YOUNG_GENERATION_MB: '0' }).heapYoungGenerationMb).toBe(0);
+    expect(loadConfig({ HEAP_YOUNG_GENERATION_MB: ' 48 ' }).heapYoungGenerationMb).toBe(48);
+    expect(problemsOf({ HEAP_YOUNG_GENERATION_MB: '-1' })).toEqual(['HEAP_YOUNG_GENERATION_MB must be an integer 0-4096 (got "-1")']);
+    expect(problemsOf({ HEAP_YOUNG_GENERATION_MB: 'big' })[0]).toMatch(/^HEAP_YOUNG_GENERATION_MB must be an integer/);
+  });
+
   it('sizes the upstream pools from UPSTREAM_MAX_CONNECTIONS, by default for 1,000 calls of one route in flight', () => {
     // 50 clients asking 20 episodes each at real latency keep 1,000 overview calls in flight;
     // one route's bulkhead may use half of the connections.
