@@ -158,7 +158,7 @@ const configSchema = z
      * Most memory V8 gives young objects on the gateway's thread, in MB (two semi-spaces of a
      * third each, plus the space for large young objects). V8's own bound (48 MB) makes it copy a
      * request's objects still in flight at every scavenge and promote them; 96 costs about 30 MB
-     * more peak RSS and about a fifth less CPU per request (docs/performance.md, "Memory").
+     * more peak RSS for less CPU per request, most on fan-outs (docs/performance.md, "Memory").
      * 0 leaves V8's bound (and `--max-semi-space-size` in NODE_OPTIONS) to decide, with the
      * gateway on the process's main thread. @default 96
      */
