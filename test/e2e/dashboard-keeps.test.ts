@@ -132,6 +132,9 @@ describe('published episodes keep their share link', () => {
 
     page.once('dialog', (d) => void d.accept());
     await panel.getByRole('button', { name: 'Publish now' }).click();
+    // The draft may show its link already (the host answers one when the draft is made, 2.3):
+    // the answer to the publish is the status line, not the link.
+    await panel.getByRole('status').getByText('Published.').waitFor({ timeout: 10_000 });
     const share = panel.locator('[data-field="share"] a');
     await share.waitFor({ timeout: 10_000 });
     const link = await share.getAttribute('href');
