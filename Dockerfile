@@ -13,6 +13,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY client/package.json ./client/package.json
 COPY examples/dashboard/package.json ./examples/dashboard/package.json
+# A dependency packed in the repository (README, "Overrides"): npm ci installs it from here.
+COPY vendor/*.tgz ./vendor/
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
 COPY scripts ./scripts
@@ -31,6 +33,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY client/package.json ./client/package.json
 COPY examples/dashboard/package.json ./examples/dashboard/package.json
+# A dependency packed in the repository (README, "Overrides"): npm ci installs it from here.
+COPY vendor/*.tgz ./vendor/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 # dist/ mirrors src/ (including the .graphql files read next to the code); schema/ holds the
 # gateway SDL and the upstream snapshot, read relative to the package root.
