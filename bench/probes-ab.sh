@@ -11,6 +11,10 @@
 # AB_BUILDS="<dir> <dir>" loads those builds of the gateway instead (each dir holds a main.js:
 # `cp -r dist .dist-base` before a change, `npm run build` after it), for a commit's before/after:
 #   AB_BUILDS=".dist-base dist" bash bench/probes-ab.sh "q1 q2v" 8 3
+# Both of those load the repository's node_modules. For a change of dependencies, give the old
+# build its own: outside the repository, the old package.json and package-lock.json (with the
+# workspaces' package.json files) installed by `npm ci --omit=dev --ignore-scripts`, and dist/,
+# schema/ beside them; then AB_BUILDS="/tmp/old/dist dist".
 # Even rounds load the servers in reverse order, so neither build always runs first. With
 # AB_PIN=1 the servers share the last core and the upstream and wrk the others (taskset): unpinned,
 # the scheduler's placement favoured whichever server started first by up to 10-15 % on a 2-core
