@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { TokenVerdict } from '../http/request-ledger.js';
 import { createMemoryStore, type KeyValueStore } from '../store/index.js';
 
@@ -28,10 +29,17 @@ export interface AcceptedTokens {
   isAccepted(hash: string): Promise<boolean>;
   /** Records an outcome: `accepted` remembers the token, `refused` forgets it, `unknown` changes nothing. */
   record(hash: string, outcome: AuthOutcome, wasAccepted: boolean): Promise<void>;
+  /**
+   * Whether this process read or recorded the token's acceptance within the last REMEMBERED_MS,
+   * without a promise: another acceptance of such a token has nothing to record (caller.ts).
+   */
+  seenAccepted(hash: string): boolean;
 }
 
 /** How long a replica trusts an acceptance it read from Redis without asking again. */
 const REMEMBERED_MS = 10_000;
+/** Tokens `seenAccepted` knows at once; an older one is asked of the store as before. */
+const MAX_SEEN = 10_000;
 
 /**
  * Acceptances in the shared store when it is Redis, else in a bounded in-process LRU. With Redis,
@@ -42,14 +50,19 @@ export function createAcceptedTokens(shared: KeyValueStore): AcceptedTokens {
   const local = createMemoryStore({ maxEntries: MAX_IN_PROCESS });
   const store = shared.kind === 'redis' ? shared : local;
   const remember = store === local ? null : local;
+  // Read without a promise on every accepted upstream answer; a refusal takes the token out at once.
+  const seen = new LRUCache<string, true>({ max: MAX_SEEN, ttl: REMEMBERED_MS });
   return {
     async isAccepted(hash) {
       if (remember && (await remember.get(KEY + hash)) !== null) return true;
       const accepted = await store.get(KEY + hash).then((v) => v !== null, () => false);
       if (accepted && remember) await remember.set(KEY + hash, '1', REMEMBERED_MS);
+      if (accepted) seen.set(hash, true);
       return accepted;
     },
     async record(hash, outcome, wasAccepted) {
+      if (outcome === 'accepted') seen.set(hash, true);
+      else if (outcome === 'refused') seen.delete(hash);
       // Written once per hour of use, not per request: the first acceptance and the one after expiry.
       if (outcome === 'accepted' && !wasAccepted) await store.set(KEY + hash, '1', ACCEPTED_TTL_MS).catch(() => undefined);
       else if (outcome === 'refused') {
@@ -57,5 +70,6 @@ export function createAcceptedTokens(shared: KeyValueStore): AcceptedTokens {
         if (wasAccepted) await store.delete(KEY + hash).catch(() => undefined);
       }
     },
+    seenAccepted: (hash) => seen.has(hash),
   };
 }

@@ -59,6 +59,8 @@ export function useCallerIdentity(options: CallerIdentityOptions): Plugin {
       let recording: Promise<void> | undefined;
       ledger.follow({
         onVerdict: (verdict) => {
+          // Most answers accept a token accepted before: nothing to record, no promise made.
+          if (verdict === 'accepted' && recording === undefined && options.tokens.seenAccepted(hash)) return;
           recording = (recording ?? Promise.resolve()).then(() => caller().then(({ accepted }) => options.tokens.record(hash, verdict, accepted))).catch(() => undefined);
         },
       });

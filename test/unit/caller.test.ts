@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { clientAddress } from '../../src/identity.js';
 import { outcomeOfStatus, RequestLedger, verdictOfStatus } from '../../src/http/request-ledger.js';
+import { createAcceptedTokens } from '../../src/gateway/accepted-tokens.js';
+import { createMemoryStore } from '../../src/store/index.js';
 
 const request = (forwarded?: string) => ({ headers: new Headers(forwarded ? { 'x-forwarded-for': forwarded } : {}) });
 const socket = (remoteAddress: string) => ({ req: { socket: { remoteAddress } } });
@@ -68,5 +70,40 @@ describe('the request ledger', () => {
     expect(ledger.mayHaveChanged).toBe(false);
     ledger.answered({ upstream: 'rest', route: 'PUT /e', write: true, token: 'unknown', outcome: outcomeOfStatus(undefined) });
     expect(ledger.mayHaveChanged).toBe(true);
+  });
+});
+
+describe('accepted tokens', () => {
+  /** An in-process store standing for the shared one (Redis), its reads and writes counted. */
+  const countingStore = () => {
+    const store = createMemoryStore();
+    const counts = { get: 0, set: 0 };
+    const get = store.get.bind(store);
+    const set = store.set.bind(store);
+    return { counts, store: { ...store, kind: 'redis' as const, get: (key: string) => (counts.get++, get(key)), set: (key: string, value: string, ttl: number) => (counts.set++, set(key, value, ttl)) } };
+  };
+
+  it('knows without a store read, for a while, a token it recorded or read as accepted; a refusal forgets it at once', async () => {
+    const { store } = countingStore();
+    const tokens = createAcceptedTokens(store);
+    expect(tokens.seenAccepted('h')).toBe(false);
+    expect(await tokens.isAccepted('h')).toBe(false);
+    await tokens.record('h', 'accepted', false);
+    expect(tokens.seenAccepted('h')).toBe(true);
+    expect(await tokens.isAccepted('h')).toBe(true);
+    await tokens.record('h', 'refused', true);
+    expect(tokens.seenAccepted('h')).toBe(false);
+    expect(await tokens.isAccepted('h')).toBe(false);
+  });
+
+  it('learns an acceptance another replica recorded when it reads it from the store', async () => {
+    const { store, counts } = countingStore();
+    await createAcceptedTokens(store).record('h', 'accepted', false);
+    const replica = createAcceptedTokens(store);
+    expect(replica.seenAccepted('h')).toBe(false);
+    expect(await replica.isAccepted('h')).toBe(true);
+    expect(replica.seenAccepted('h')).toBe(true);
+    // One read of the shared store; the replica's own memory holds the acceptance after it.
+    expect(counts).toEqual({ get: 1, set: 1 });
   });
 });
