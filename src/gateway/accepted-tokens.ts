@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { TokenVerdict } from '../http/request-ledger.js';
-import { createMemoryStore, type KeyValueStore } from '../store/index.js';
+import type { KeyValueStore } from '../store/index.js';
 
 /**
  * Which bearer tokens the upstream has accepted lately (docs/security.md). The gateway cannot
@@ -30,46 +30,48 @@ export interface AcceptedTokens {
   /** Records an outcome: `accepted` remembers the token, `refused` forgets it, `unknown` changes nothing. */
   record(hash: string, outcome: AuthOutcome, wasAccepted: boolean): Promise<void>;
   /**
-   * Whether this process read or recorded the token's acceptance within the last REMEMBERED_MS,
-   * without a promise: another acceptance of such a token has nothing to record (caller.ts).
+   * Whether this process holds the token's acceptance (without Redis: within ACCEPTED_TTL_MS;
+   * with it: read or recorded within REMEMBERED_MS), without a promise: another acceptance of
+   * such a token has nothing to record (caller.ts).
    */
   seenAccepted(hash: string): boolean;
 }
 
 /** How long a replica trusts an acceptance it read from Redis without asking again. */
 const REMEMBERED_MS = 10_000;
-/** Tokens `seenAccepted` knows at once; an older one is asked of the store as before. */
-const MAX_SEEN = 10_000;
 
 /**
  * Acceptances in the shared store when it is Redis, else in a bounded in-process LRU. With Redis,
- * a replica remembers the acceptances it read for REMEMBERED_MS (most requests then cost no Redis
- * read for this); a 401 seen on another replica reaches it within that time.
+ * a replica remembers the acceptances it read or recorded for REMEMBERED_MS (most requests then
+ * cost no Redis read for this); a 401 seen on another replica reaches it within that time.
+ *
+ * The in-process part is one LRU read without a promise (`seenAccepted`): the store itself
+ * without Redis, the remembered copy with it. Counted in entries (`maxSize`, a size of 1 each),
+ * so nothing is allocated for the bound up front (store/memory.ts does the same).
  */
 export function createAcceptedTokens(shared: KeyValueStore): AcceptedTokens {
-  const local = createMemoryStore({ maxEntries: MAX_IN_PROCESS });
-  const store = shared.kind === 'redis' ? shared : local;
-  const remember = store === local ? null : local;
-  // Read without a promise on every accepted upstream answer; a refusal takes the token out at once.
-  const seen = new LRUCache<string, true>({ max: MAX_SEEN, ttl: REMEMBERED_MS });
+  const redis = shared.kind === 'redis' ? shared : null;
+  const local = new LRUCache<string, true>({ maxSize: MAX_IN_PROCESS, sizeCalculation: () => 1, ttl: redis ? REMEMBERED_MS : ACCEPTED_TTL_MS });
+  // A read makes the token the most recently used one (`get`, not `has`).
+  const known = (hash: string) => local.get(hash) !== undefined;
   return {
     async isAccepted(hash) {
-      if (remember && (await remember.get(KEY + hash)) !== null) return true;
-      const accepted = await store.get(KEY + hash).then((v) => v !== null, () => false);
-      if (accepted && remember) await remember.set(KEY + hash, '1', REMEMBERED_MS);
-      if (accepted) seen.set(hash, true);
+      if (known(hash)) return true;
+      if (!redis) return false;
+      const accepted = await redis.get(KEY + hash).then((v) => v !== null, () => false);
+      if (accepted) local.set(hash, true);
       return accepted;
     },
     async record(hash, outcome, wasAccepted) {
-      if (outcome === 'accepted') seen.set(hash, true);
-      else if (outcome === 'refused') seen.delete(hash);
-      // Written once per hour of use, not per request: the first acceptance and the one after expiry.
-      if (outcome === 'accepted' && !wasAccepted) await store.set(KEY + hash, '1', ACCEPTED_TTL_MS).catch(() => undefined);
-      else if (outcome === 'refused') {
-        await remember?.delete(KEY + hash);
-        if (wasAccepted) await store.delete(KEY + hash).catch(() => undefined);
+      if (outcome === 'accepted') {
+        // Written once per hour of use, not per request: the first acceptance and the one after expiry.
+        if (!known(hash)) local.set(hash, true);
+        if (redis && !wasAccepted) await redis.set(KEY + hash, '1', ACCEPTED_TTL_MS).catch(() => undefined);
+      } else if (outcome === 'refused') {
+        local.delete(hash);
+        if (redis && wasAccepted) await redis.delete(KEY + hash).catch(() => undefined);
       }
     },
-    seenAccepted: (hash) => seen.has(hash),
+    seenAccepted: known,
   };
 }
