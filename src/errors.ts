@@ -62,6 +62,9 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 export type UpstreamName = 'rest' | 'graph' | 'storage';
 
+/** `UpstreamError.reason` (and `extensions.reason`) of a call cut because its caller went away. */
+export const CANCELLED = 'cancelled';
+
 /**
  * The one error type upstream clients throw. It names the route template (never the URL,
  * which may be signed) and the HTTP status, so logs and clients can act on it without
@@ -76,7 +79,11 @@ export class UpstreamError extends Error {
   readonly status: number | undefined;
   /** The configured limit a refusal names (`extensions.limit`), e.g. the upstream call budget. */
   readonly limit: number | undefined;
-  /** Why a call was not made (`extensions.reason`): `breaker` or `bulkhead` for UPSTREAM_UNAVAILABLE. */
+  /**
+   * Why a call was not made or not finished (`extensions.reason`): `breaker` or `bulkhead` for
+   * UPSTREAM_UNAVAILABLE; `cancelled` for an UPSTREAM_ERROR whose caller went away first (its
+   * client disconnected, or the gateway stopped it), which says nothing about the upstream.
+   */
   readonly reason: string | undefined;
 
   constructor(init: { code: ErrorCode; upstream: UpstreamName; route: string; status?: number; message?: string; limit?: number; reason?: string }) {

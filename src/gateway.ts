@@ -161,7 +161,8 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     connections: config.upstreamMaxConnections,
     guards: restGuards,
     logger: logger.child({ upstream: 'rest' }),
-    onCall: (call) => metrics.upstreamCall('rest', call.route, call.code ?? 'ok', call.attempts > 0 ? call.durationMs / 1_000 : null),
+    // A call cut because its caller went away is `cancelled`, not the code its caller was given.
+    onCall: (call) => metrics.upstreamCall('rest', call.route, call.cancelled ? 'cancelled' : (call.code ?? 'ok'), call.attempts > 0 ? call.durationMs / 1_000 : null),
   });
   const graphPool = new Agent({
     connections: config.upstreamMaxConnections,
@@ -172,7 +173,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     timeoutMs: config.upstreamTimeoutMs,
     dispatcher: graphPool,
     guards: graphGuards,
-    onRequest: (call) => metrics.upstreamCall('graph', call.route, call.code ?? 'ok', call.ms / 1_000),
+    onRequest: (call) => metrics.upstreamCall('graph', call.route, call.cancelled ? 'cancelled' : (call.code ?? 'ok'), call.ms / 1_000),
     // What the upstream said, redacted: clients get the code's fixed message (stitching/executor.ts).
     onUpstreamError: (error) => logger[CLIENT_CAUSED_CODES.has(error.code) ? 'info' : 'warn']('upstream GraphQL error', { upstream: 'graph', ...error }),
   });

@@ -1,6 +1,7 @@
 import { getOperationAST, type ExecutionResult, type GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { ErrorCode, UpstreamError } from '../errors.js';
+import type { AbortSource } from '../cancellation.js';
+import { CANCELLED, ErrorCode, UpstreamError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { GatewayMetrics, OperationType, RequestOutcome } from '../metrics/registry.js';
 import { CLIENT_CAUSED_CODES, closedCodeOf, distinctCodesOf, hasData } from './answer-outcome.js';
@@ -14,7 +15,8 @@ import { requestIdOf } from './request-id.js';
  * - one `request` line (info): request id, operation name and type, outcome, error codes, duration;
  * - one `upstream failure` line (warn) per failed upstream route of the request (REST and the
  *   GraphQL upstream alike): code, route template, status, and for a connection error its code
- *   and message with every host, port and URL taken out; never a stack (these are expected);
+ *   and message with every host, port and URL taken out; never a stack (these are expected).
+ *   A call cut because the client went away is none: the request's outcome is `cancelled`;
  * - one `unexpected error` line (error) per masked bug, with its stack (paths made relative);
  * - the request's metrics: one counter increment and one histogram observe, one increment per error.
  *
@@ -56,7 +58,7 @@ export function useRequestLog(options: RequestLogOptions): Plugin {
   const endpoint = options.endpoint ?? '/graphql';
   const scrub = addressScrubber(options.upstreamHosts);
 
-  const finish = (record: RequestRecord, result: ExecutionResult | AsyncIterable<unknown>, request: Request) => {
+  const finish = (record: RequestRecord, result: ExecutionResult | AsyncIterable<unknown>, request: Request, cancelled: boolean) => {
     const seconds = (performance.now() - record.started) / 1_000;
     if (Symbol.asyncIterator in result) {
       // A subscription or an incremental answer: counted when it starts, errors are its events'.
@@ -67,9 +69,11 @@ export function useRequestLog(options: RequestLogOptions): Plugin {
     const errors = result.errors;
     // No `data` at all: refused before execution (a request error: a limit, the rate limit, a
     // persisted document, a subscription's Accept), as the HTTP-level refusals are.
-    const outcome: RequestOutcome = !errors?.length ? 'ok' : !('data' in result) ? 'refused' : hasData(result.data) ? 'partial' : 'error';
+    // Its client went away before the answer (nobody reads it): what failed with it is no failure.
+    const outcome: RequestOutcome = !errors?.length ? 'ok' : !('data' in result) ? 'refused' : cancelled ? 'cancelled' : hasData(result.data) ? 'partial' : 'error';
     metrics.request(record.type, outcome, seconds);
-    const codes = errors?.length ? codesOf(errors, metrics) : undefined;
+    // The errors of an answer nobody read are not counted as answered errors; the line keeps them.
+    const codes = errors?.length ? (outcome === 'cancelled' ? distinctCodesOf(errors) : codesOf(errors, metrics)) : undefined;
     if (logger.isEnabled('info')) {
       logger.info('request', { requestId: requestIdOf(request), operation: record.name, type: record.type, outcome, ...(codes ? { codes } : {}), durationMs: ms(seconds) });
     }
@@ -84,7 +88,7 @@ export function useRequestLog(options: RequestLogOptions): Plugin {
       const code = extensions.code;
       if (code === ErrorCode.INTERNAL_SERVER_ERROR) {
         logger.error('unexpected error', { requestId, operation, path: pathOf(error), error: error.originalError ?? error });
-      } else if (typeof extensions.upstream === 'string' && isUpstreamFailure(code)) {
+      } else if (typeof extensions.upstream === 'string' && isUpstreamFailure(code) && extensions.reason !== CANCELLED) {
         const route = typeof extensions.route === 'string' ? extensions.route : extensions.upstream === 'graph' ? GRAPH_ROUTE : 'unknown';
         const key = `${extensions.upstream} ${route} ${extensions.status} ${code}`;
         upstream ??= new Map();
@@ -129,7 +133,7 @@ export function useRequestLog(options: RequestLogOptions): Plugin {
     },
     onExecutionResult({ result, request, context }) {
       const record = (context as WithRecord)[RECORD];
-      if (record && result) finish(record, result as ExecutionResult, request);
+      if (record && result) finish(record, result as ExecutionResult, request, (context as { cancellation?: AbortSource }).cancellation?.aborted === true);
     },
     // Yoga's path only: a request refused before it had parameters (its answer has errors, no operation ran).
     onResultProcess({ result, request, serverContext }) {

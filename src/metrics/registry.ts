@@ -21,8 +21,8 @@ export interface GatewayMetrics {
   /** One error in an answer, by its closed-set code. */
   error(code: string): void;
   /**
-   * One logical upstream call ended (retries included): `outcome` is `ok` or the closed-set code
-   * it failed with; `seconds` null for a call refused before it started (budget, breaker).
+   * One logical upstream call ended (retries included): `outcome` is `ok`, the closed-set code
+   * it failed with, or `cancelled` (its caller went away first); `seconds` null for a call refused before it started (budget, breaker).
    */
   upstreamCall(upstream: UpstreamLabel, route: string, outcome: string, seconds: number | null): void;
   /** A circuit breaker changed state (issue 11.1 feeds it). */
@@ -55,7 +55,7 @@ export interface GatewayMetrics {
 
 export type OperationType = 'query' | 'mutation' | 'subscription' | 'unknown';
 /** `ok`: no error; `partial`: data and errors; `error`: errors only; `refused`: refused before execution (at the HTTP level, or an answer without `data`). */
-export type RequestOutcome = 'ok' | 'partial' | 'error' | 'refused';
+export type RequestOutcome = 'ok' | 'partial' | 'error' | 'refused' | 'cancelled';
 export type UpstreamLabel = 'rest' | 'graph' | 'storage';
 export type ExecutionPath = 'planned' | 'handed_over' | 'reference';
 export type BreakerState = 'closed' | 'half-open' | 'open';
@@ -73,7 +73,7 @@ export function createMetrics(): GatewayMetrics {
   const registry = new Registry();
   const requests = new Counter({
     name: 'gateway_requests_total',
-    help: 'GraphQL operations answered, by operation type and outcome (ok, partial, error; refused: refused before execution).',
+    help: 'GraphQL operations answered, by operation type and outcome (ok, partial, error; refused: refused before execution; cancelled: the client went away first).',
     labelNames: ['operation_type', 'outcome'] as const,
     registers: [registry],
   });
@@ -106,7 +106,7 @@ export function createMetrics(): GatewayMetrics {
   };
   const upstreamCalls = new Counter({
     name: 'gateway_upstream_requests_total',
-    help: 'Upstream calls by upstream, route template and outcome (ok, or the error code the call failed with).',
+    help: 'Upstream calls by upstream, route template and outcome (ok, the error code the call failed with, or cancelled: its caller went away first).',
     labelNames: ['upstream', 'route', 'outcome'] as const,
     registers: [registry],
     // Run by prom-client whenever the registry is read.

@@ -1,6 +1,6 @@
 import { Pool, type Dispatcher } from 'undici';
 import type { RetryPolicy } from 'cockatiel';
-import { codeForStatus, ErrorCode, UpstreamError } from '../errors.js';
+import { CANCELLED, codeForStatus, ErrorCode, UpstreamError } from '../errors.js';
 import { silentLogger, type Logger } from '../logger.js';
 import type { AbortSource } from '../cancellation.js';
 import { exchange, InflightGroup, type BodyLimit, type Exchanged } from '../http/exchange.js';
@@ -48,6 +48,8 @@ export interface RestCallInfo {
   status?: number;
   /** Error code when the call failed. */
   code?: ErrorCode;
+  /** The call was cut because its caller went away (`code` is then UPSTREAM_ERROR): not an upstream failure. */
+  cancelled?: boolean;
   attempts: number;
   durationMs: number;
 }
@@ -321,7 +323,7 @@ class RestCall {
     const failure = toUpstreamError(error, this.route, this.status, this.caller.source);
     // No final answer (a timeout, a connection failure, a cancellation): a write may have happened.
     if (this.attempts > 0 && !this.answered) this.caller.ledger?.answered({ upstream: 'rest', route: this.route, write: this.write, token: 'unknown', outcome: 'unknown' });
-    this.parts.onCall?.({ route: this.route, status: this.status, code: failure.code, attempts: this.attempts, durationMs: performance.now() - this.started });
+    this.parts.onCall?.({ route: this.route, status: this.status, code: failure.code, cancelled: failure.reason === CANCELLED, attempts: this.attempts, durationMs: performance.now() - this.started });
     this.span?.end({ status: this.status, code: failure.code, attempts: this.attempts, reason: failure.reason });
     return failure;
   }
@@ -430,6 +432,7 @@ function toUpstreamError(
       upstream: 'rest',
       route,
       message: 'The request was cancelled before the REST API answered.',
+      reason: CANCELLED,
     });
   } else {
     failure = new UpstreamError({ code: ErrorCode.UPSTREAM_ERROR, upstream: 'rest', route, status });

@@ -5,7 +5,7 @@ import type { AbortSource } from '../cancellation.js';
 import { exchange, ExchangeTimeoutError, InflightGroup, type Exchanged } from '../http/exchange.js';
 import type { RequestBudget } from '../http/request-budget.js';
 import type { RequestLedger, TokenVerdict, WriteOutcome } from '../http/request-ledger.js';
-import { ErrorCode, codeForStatus, fixedMessage, redactSecrets, UpstreamError, type ErrorCode as ErrorCodeT } from '../errors.js';
+import { CANCELLED, ErrorCode, codeForStatus, fixedMessage, redactSecrets, UpstreamError, type ErrorCode as ErrorCodeT } from '../errors.js';
 import type { UpstreamGuards } from '../http/resilience.js';
 import type { UpstreamCallSpan, UpstreamTrace } from '../http/upstream-trace.js';
 
@@ -46,8 +46,11 @@ export interface UpstreamExecutorOptions {
    * learns what the upstream said.
    */
   onUpstreamError?: (info: { operationName: string | undefined; code: string; upstreamCode: string | undefined; message: string; path: ReadonlyArray<string | number> | undefined }) => void;
-  /** Called once per upstream request, after it ends (metrics, logs): `code` is the first error's, if any. */
-  onRequest?: (info: { operationName: string | undefined; route: string; status: number | undefined; code: string | undefined; ms: number }) => void;
+  /**
+   * Called once per upstream request, after it ends (metrics, logs): `code` is the first error's,
+   * if any; `cancelled` when it was cut because its caller went away (not an upstream failure).
+   */
+  onRequest?: (info: { operationName: string | undefined; route: string; status: number | undefined; code: string | undefined; cancelled: boolean; ms: number }) => void;
 }
 
 const ROUTE = 'POST /v2/graph-pq';
@@ -138,12 +141,12 @@ export function createUpstreamExecutor(options: UpstreamExecutorOptions): Execut
     } catch (err) {
       // Refused by the breaker or the bulkhead: nothing was sent.
       if (err instanceof UpstreamError) return (result = failure(err.code, err.message, undefined, { reason: err.reason }));
-      if (caller.source?.aborted) return (result = failure(ErrorCode.UPSTREAM_ERROR, 'The request was cancelled by the client.'));
+      if (caller.source?.aborted) return (result = failure(ErrorCode.UPSTREAM_ERROR, 'The request was cancelled by the client.', undefined, { reason: CANCELLED }));
       return (result = failure(isTimeout(err) ? ErrorCode.UPSTREAM_TIMEOUT : ErrorCode.UPSTREAM_ERROR));
     } finally {
       // Only a call this executor sent: a read shared within the request was recorded when made.
       if (sent) ctx?.ledger?.answered({ upstream: 'graph', route: ROUTE, write: !isQuery(document), ...readAnswer(status, result) });
-      if (sent) options.onRequest?.({ operationName: request.operationName, route: ROUTE, status, code: firstCode(result), ms: performance.now() - started });
+      if (sent) options.onRequest?.({ operationName: request.operationName, route: ROUTE, status, code: firstCode(result), cancelled: firstReason(result) === CANCELLED, ms: performance.now() - started });
       span?.end({ status, code: firstCode(result), attempts: sent ? 1 : 0, reason: firstReason(result) });
       if (budget && !read) budget.forget();
     }

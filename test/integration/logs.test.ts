@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withOverrides } from '../../src/config.js';
 import { createGateway } from '../../src/gateway.js';
 // Documents of errors.test.ts and partial-data.test.ts, already typed: this file is about the log lines.
@@ -34,6 +34,7 @@ beforeEach(() => {
 
 const publishedId = () => [...stack.sandbox.store.episodes.values()].find((e) => e.stationId === 5001 && e.isPublished)!.episodeId;
 const linesOf = (requestId: string) => lines.filter((line) => line.requestId === requestId);
+const metricsText = async () => (await fetch(`${stack.gatewayUrl}/metrics`)).text();
 
 /** What no line may hold: a stack trace, a source position, an upstream's host and port. */
 function expectNothingLeaked(found: Line[], hosts: string[]): void {
@@ -95,6 +96,46 @@ describe('the log lines of a failing request', () => {
       expect.objectContaining({ level: 'warn', upstream: 'graph', route: GRAPH, status: 503, code: 'UPSTREAM_ERROR', path: 'showsForUser' }),
     ]);
     expectNothingLeaked(mine, sandboxHosts());
+  });
+
+  it('a client that goes away is no upstream failure: its request is logged and counted cancelled, its cut calls too', async () => {
+    // Both upstreams hold their answers until the client has gone; the order is set by events, not time.
+    const REGION = 'GET /v3/region';
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const arrived: Array<Promise<void>> = [];
+    for (const route of [REGION, GRAPH]) {
+      let arrive!: () => void;
+      arrived.push(new Promise<void>((resolve) => (arrive = resolve)));
+      stack.sandbox.hooks.fault(route, { hold: () => (arrive(), released), times: 1 });
+    }
+    const before = await metricsText();
+    const controller = new AbortController();
+    const { print } = await import('graphql');
+    const gone = fetch(`${stack.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${stack.sandbox.token}`, 'x-request-id': 'client-went-away' },
+      body: JSON.stringify({ query: print(PartialUpstreamRootNextToRestDocument) }),
+      signal: controller.signal,
+    }).catch((error: unknown) => error);
+    try {
+      await Promise.all(arrived);
+      controller.abort();
+      expect(await gone).toBeInstanceOf(Error);
+      await vi.waitFor(() => expect(linesOf('client-went-away').map((l) => l.msg)).toContain('request'));
+    } finally {
+      release();
+    }
+    const mine = linesOf('client-went-away');
+    expect(mine).toEqual([expect.objectContaining({ level: 'info', msg: 'request', operation: 'PartialUpstreamRootNextToRest', outcome: 'cancelled', codes: ['UPSTREAM_ERROR'] })]);
+    const after = await metricsText();
+    const count = (text: string, series: string) => Number(new RegExp(`^${series.replace(/[{}()[\].*+?^$|\\]/g, '\\$&')} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
+    const moved = (series: string) => count(after, series) - count(before, series);
+    expect(moved('gateway_requests_total{operation_type="query",outcome="cancelled"}')).toBe(1);
+    expect(moved(`gateway_upstream_requests_total{upstream="rest",route="${REGION}",outcome="cancelled"}`)).toBe(1);
+    expect(moved(`gateway_upstream_requests_total{upstream="graph",route="${GRAPH}",outcome="cancelled"}`)).toBe(1);
+    expect(moved(`gateway_upstream_requests_total{upstream="rest",route="${REGION}",outcome="UPSTREAM_ERROR"}`)).toBe(0);
+    expect(moved('gateway_errors_total{code="UPSTREAM_ERROR"}')).toBe(0);
   });
 
   it("keeps the caller's x-request-id on its lines", async () => {
