@@ -22,7 +22,8 @@ export interface GatewayMetrics {
   error(code: string): void;
   /**
    * One logical upstream call ended (retries included): `outcome` is `ok`, the closed-set code
-   * it failed with, or `cancelled` (its caller went away first); `seconds` null for a call refused before it started (budget, breaker).
+   * it failed with, or `cancelled` (its caller went away first); `seconds` null for a call
+   * refused before it started (budget, breaker).
    */
   upstreamCall(upstream: UpstreamLabel, route: string, outcome: string, seconds: number | null): void;
   /** A circuit breaker changed state (issue 11.1 feeds it). */
@@ -54,7 +55,11 @@ export interface GatewayMetrics {
 }
 
 export type OperationType = 'query' | 'mutation' | 'subscription' | 'unknown';
-/** `ok`: no error; `partial`: data and errors; `error`: errors only; `refused`: refused before execution (at the HTTP level, or an answer without `data`). */
+/**
+ * `ok`: no error; `partial`: data and errors; `error`: errors only; `refused`: refused before
+ * execution (at the HTTP level, or an answer without `data`); `cancelled`: errors in an answer
+ * whose client went away first.
+ */
 export type RequestOutcome = 'ok' | 'partial' | 'error' | 'refused' | 'cancelled';
 export type UpstreamLabel = 'rest' | 'graph' | 'storage';
 export type ExecutionPath = 'planned' | 'handed_over' | 'reference';
