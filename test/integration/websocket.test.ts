@@ -1,7 +1,7 @@
 import { request } from 'undici';
 import { createClient, type Client, type ExecutionResult } from 'graphql-ws';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../src/logger.js';
 import { startStack, type Stack } from '../helpers/stack.js';
 
@@ -114,6 +114,32 @@ describe('WebSocket transport', () => {
     expect(errors).toBeUndefined();
     expect(results).toEqual([await post(stack, { query: TITLE }, stack.sandbox.token)]);
     expect(results[0].data?.episode.title).toBe('The Night Shift #1: Field Notes');
+    await c.dispose();
+  });
+
+  it('an operation its client completes before the answer is logged cancelled, with no upstream failure', async () => {
+    const OVERVIEW = 'GET /v3/episodes/{episodeId}/overview';
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    stack.sandbox.hooks.fault(OVERVIEW, { hold: () => (arrive(), released), times: 1 });
+    const from = lines.length;
+    const c = track(client(stack, { authorization: `Bearer ${stack.sandbox.token}` }));
+    const results: Result[] = [];
+    const stop = c.subscribe({ query: TITLE }, { next: (r) => void results.push(r as Result), error: () => {}, complete: () => {} });
+    try {
+      await arrived;
+      // graphql-ws's `complete`: the operation's upstream call is cut, its answer never sent.
+      stop();
+      await vi.waitFor(() => expect(lines.slice(from).some((l) => l.msg === 'request')).toBe(true), { timeout: 10_000, interval: 20 });
+    } finally {
+      release();
+    }
+    const mine = lines.slice(from);
+    expect(mine.filter((l) => l.msg === 'request')).toEqual([expect.objectContaining({ type: 'query', outcome: 'cancelled', codes: ['UPSTREAM_ERROR'] })]);
+    expect(mine.filter((l) => l.msg === 'upstream failure')).toEqual([]);
+    expect(results).toEqual([]);
     await c.dispose();
   });
 
