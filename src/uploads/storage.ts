@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { Agent, type Dispatcher } from 'undici';
-import { codeForStatus, ErrorCode, UpstreamError } from '../errors.js';
+import { CANCELLED, codeForStatus, ErrorCode, UpstreamError } from '../errors.js';
 import type { UpstreamTrace } from '../http/upstream-trace.js';
 import { isTimeoutError } from '../rest/retry.js';
 
@@ -108,7 +108,7 @@ function storageFailure(error: unknown, signal: AbortSignal | undefined): Upstre
   const failure = isTimeoutError(error)
     ? new UpstreamError({ code: ErrorCode.UPSTREAM_TIMEOUT, upstream: 'storage', route: STORAGE_ROUTE })
     : signal?.aborted
-      ? new UpstreamError({ code: ErrorCode.UPSTREAM_ERROR, upstream: 'storage', route: STORAGE_ROUTE, message: 'The transfer to storage was cancelled.' })
+      ? new UpstreamError({ code: ErrorCode.UPSTREAM_ERROR, upstream: 'storage', route: STORAGE_ROUTE, message: 'The transfer to storage was cancelled.', reason: CANCELLED })
       : new UpstreamError({ code: ErrorCode.UPSTREAM_ERROR, upstream: 'storage', route: STORAGE_ROUTE });
   // undici messages can hold the URL; keep the cause for debugging only, out of enumerable fields.
   Object.defineProperty(failure, 'cause', { value: error, enumerable: false });
