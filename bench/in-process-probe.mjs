@@ -1,0 +1,101 @@
+// A measurement probe, not the gateway: a request's CPU and allocation inside the built gateway
+// (`npm run build` first), with no HTTP server in front, so that the kernel's share (a socket
+// write costs 30-50 µs on the 2-core machines) and the server's noise do not hide a few µs. Each
+// variant answers one JSON POST of QUERY, 16 at a time:
+//   layer   yoga's `handleRequest` with a Request of the HTTP entry's kind (its connection
+//           attached, the body a Buffer): yoga's HTTP layer and everything after it
+//   direct  `yoga.getResultForParams` and yoga's JSON writer with the same Request: no HTTP layer
+//   light   the same with node's headers behind a `get` in place of whatwg-node's Request
+//   bare    one undici request for the overview and JSON, as the Node floor makes it (with UP)
+// Rounds print CPU µs per request (process.cpuUsage); the median leaves out the first round.
+//   node bench/in-process-probe.mjs                                   { __typename }, no upstream
+//   UP=http://127.0.0.1:19750 QUERY="$(cat ../shared/peers/peers/project/queries/q1.graphql)" \
+//     node bench/in-process-probe.mjs                                 q1 on the peer upstream
+//   ALLOC=out.json ONLY=layer node bench/in-process-probe.mjs         bytes allocated per request
+// ONLY=a,b picks variants; N requests a round (20,000), ROUNDS (7). ALLOC writes the sampling heap
+// profile (collected objects included) of 4,000 requests after 2,000 of warm-up and prints the
+// bytes per request. docs/performance.md, "Allocation on the hot path", has its figures.
+import { Session } from 'node:inspector/promises';
+import { writeFileSync } from 'node:fs';
+import { processRegularResult } from 'graphql-yoga';
+import { Pool } from 'undici';
+import { RequestCancellation } from '../dist/cancellation.js';
+import { loadConfig } from '../dist/config.js';
+import { attachConnection } from '../dist/connection.js';
+import { createGateway } from '../dist/gateway.js';
+import { LightHeaders } from './lib/probe-server.mjs';
+
+process.env.NODE_ENV ??= 'production';
+const upstream = process.env.UP ?? 'http://127.0.0.1:1';
+const gateway = await createGateway(loadConfig({ ...process.env, UPSTREAM_REST_URL: upstream, UPSTREAM_GRAPH_URL: upstream, LOG_LEVEL: 'error' }));
+const yoga = gateway.yoga;
+const body = Buffer.from(JSON.stringify({ query: process.env.QUERY ?? '{ __typename }' }));
+const url = 'http://127.0.0.1:4000/graphql';
+const headers = { host: '127.0.0.1:4000', 'content-type': 'application/json', 'content-length': String(body.length), authorization: 'Bearer bench-token', accept: '*/*' };
+const nodeRequest = { socket: { remoteAddress: '127.0.0.1' }, headers };
+
+// As the HTTP entry makes them: the connection attached, the signal never made (a read fails loudly).
+class EntryRequest extends yoga.fetchAPI.Request {
+  constructor(input, init) {
+    super(input, init);
+    attachConnection(this, { req: nodeRequest, cancellation: new RequestCancellation() });
+  }
+}
+Object.defineProperty(EntryRequest.prototype, 'signal', {
+  get() {
+    throw new Error('the probe made no signal: something read request.signal');
+  },
+});
+
+const answer = (result) => processRegularResult(result, yoga.fetchAPI, 'application/json').text();
+const pool = new Pool(upstream, { connections: 64 });
+const all = {
+  layer: () => Promise.resolve(yoga.handleRequest(new EntryRequest(url, { method: 'POST', headers, body, duplex: 'half' }))).then((response) => response.text()),
+  direct: () => Promise.resolve(yoga.getResultForParams({ params: JSON.parse(body), request: new EntryRequest(url, { method: 'POST', headers }) }, {})).then(answer),
+  light: () => Promise.resolve(yoga.getResultForParams({ params: JSON.parse(body), request: { url, method: 'POST', headers: new LightHeaders(headers) } }, {})).then(answer),
+  bare: async () => {
+    const { body: overview } = await pool.request({ method: 'GET', path: '/v3/episodes/700003/overview?isMumsCompatible=true', headers: { authorization: 'Bearer bench-token', accept: 'application/json' } });
+    const { title, isPublished } = await overview.json();
+    JSON.parse(body);
+    return JSON.stringify({ data: { episode: { title, isPublished: isPublished === true } } });
+  },
+};
+// `bare` needs an upstream.
+const only = process.env.ONLY?.split(',') ?? Object.keys(all).filter((name) => name !== 'bare' || process.env.UP);
+const variants = Object.entries(all).filter(([name]) => only.includes(name));
+const run = async (fn, n) => {
+  for (let i = 0; i < n; i += 16) await Promise.all(Array.from({ length: 16 }, fn));
+};
+
+console.log(await variants[0][1]());
+if (process.env.ALLOC) {
+  const [name, fn] = variants[0];
+  await run(fn, 2000);
+  const session = new Session();
+  session.connect();
+  await session.post('HeapProfiler.startSampling', { samplingInterval: 256, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+  await run(fn, 4000);
+  const { profile } = await session.post('HeapProfiler.stopSampling');
+  writeFileSync(process.env.ALLOC, JSON.stringify(profile));
+  const bytes = profile.samples.reduce((sum, sample) => sum + sample.size, 0);
+  console.log(`${name}: ${(bytes / 4000 / 1024).toFixed(1)} KB allocated per request (${process.env.ALLOC})`);
+  process.exit(0);
+}
+
+const N = Number(process.env.N ?? 20000);
+const perRequest = Object.fromEntries(variants.map(([name]) => [name, []]));
+for (let round = 0; round < Number(process.env.ROUNDS ?? 7); round++) {
+  const line = [];
+  for (const [name, fn] of variants) {
+    const start = process.cpuUsage();
+    await run(fn, N);
+    const used = process.cpuUsage(start);
+    const us = (used.user + used.system) / N;
+    if (round > 0) perRequest[name].push(us);
+    line.push(`${name}=${us.toFixed(1)}`);
+  }
+  console.log(`round ${round}: ${line.join(' ')} µs`);
+}
+const median = (values) => values.sort((a, b) => a - b)[values.length >> 1];
+console.log(`median: ${variants.map(([name]) => `${name}=${median(perRequest[name]).toFixed(1)}`).join(' ')} µs`);
+process.exit(0);
