@@ -113,8 +113,8 @@ const STEP = fc.record({
 /**
  * Runs `iterateAsync` over the steps and records what an observer sees: the order of calls (with
  * the index each was given), the results array, whether the answer came synchronously, and its
- * value, throw or rejection. 'after' ends early once the callback's promise settles (a stale call
- * for an answer given at once).
+ * value, throw or rejection. 'after' ends early just before the callback's promise settles, or,
+ * for an answer given at once, in a later microtask (a stale call, which must end nothing).
  */
 async function iterateWith(helpers: Helpers, steps: Step[], collect: boolean) {
   const log: string[] = [];
