@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { RequestCancellation, type AbortSource } from './cancellation.js';
-import { bearerToken } from './identity.js';
 import type { GatewayConfig } from './config.js';
 import { RequestBudget } from './http/request-budget.js';
-import { RequestLedger } from './http/request-ledger.js';
+import type { RequestLedger } from './http/request-ledger.js';
 import type { UpstreamTrace } from './http/upstream-trace.js';
 import { createLoaderRegistry, type LoaderRegistry } from './loaders.js';
 import { lazyChild, type Logger } from './logger.js';
@@ -96,60 +95,45 @@ export interface ContextServices {
 }
 
 /**
- * The context of one request. `cancellation` is the HTTP entry's (fired when the connection
- * closes early, gateway/http-entry.ts); without one, the request's own signal is followed. Every field is an own data
- * field: yoga merges the context into its own with Object.assign, which reads getters (so a
- * lazy getter would be forced on every request) and skips prototype ones. What most requests
- * never use is made on first use by the field's own object: the pino child logger
- * (`lazyChild`), the native AbortSignal (`nativeSignal(ctx.cancellation)`).
+ * Opens the context of one request on `target`, yoga's own context object (the request's server
+ * context), and returns it. Each field is written by its own assignment, in one order: V8 keeps
+ * such an object's properties fast, whereas `Object.assign` of this many fields (yoga's merge of a
+ * context factory's answer) turns it into a dictionary, and every later `ctx.` read of the
+ * request into a hash lookup (docs/performance.md, "The request's context"). `cancellation` is
+ * the HTTP entry's (fired when the connection closes early, gateway/http-entry.ts); without one,
+ * the request's own signal is followed. What most requests never use is made on first use by
+ * the field's own object: the pino child logger (`lazyChild`), the native AbortSignal
+ * (`nativeSignal(ctx.cancellation)`).
  */
-export function createContext(
+export function openContext(
+  target: object,
   services: ContextServices,
   request: Request,
   requestId: string,
+  ledger: RequestLedger,
   cancellation: RequestCancellation = new RequestCancellation(() => request.signal),
   trace?: UpstreamTrace,
-  ledger?: RequestLedger,
 ): GatewayContext {
-  // The gateway opens the ledger with the caller's address (gateway/ledger.ts); a context made on its own parses the token here.
-  const own = ledger ?? new RequestLedger({ token: bearerToken(request.headers.get('authorization')), tokenHash: null, address: 'unknown' });
-  return new RequestContext(services, own, requestId, cancellation, trace);
-}
-
-
-class RequestContext implements GatewayContext {
-  readonly config: Readonly<GatewayConfig>;
-  readonly metrics: GatewayMetrics;
-  readonly rest: RestCaller;
-  readonly budget: RequestBudget;
-  readonly loaders: LoaderRegistry = createLoaderRegistry();
-  readonly store: KeyValueStore;
-  readonly directory: IdDirectory;
-  readonly upstream: UpstreamRuntime;
-  /** Tags every line with the request id; the pino child is made on the first line logged. */
-  readonly logger: Logger;
-  readonly token: string | null;
-  plan: RequestPlan | undefined = undefined;
-
-  constructor(
-    services: ContextServices,
-    readonly ledger: RequestLedger,
-    readonly requestId: string,
-    readonly cancellation: RequestCancellation,
-    readonly trace: UpstreamTrace | undefined,
-  ) {
-    this.config = services.config;
-    this.token = ledger.caller.token;
-    this.logger = lazyChild(services.logger, { requestId });
-    this.metrics = services.metrics;
-    // The request's deadline starts here, before any resolver runs.
-    this.budget = new RequestBudget(services.config.upstreamMaxCallsPerRequest, services.config.upstreamTimeoutMs);
-    this.rest = services.rest.bind(this.token, cancellation, this.budget, trace, ledger);
-    this.store = services.store;
-    this.directory = services.directory;
-    this.upstream = services.upstream();
-  }
-
+  const ctx = target as GatewayContext;
+  // The request's deadline starts here, before any resolver runs.
+  const budget = new RequestBudget(services.config.upstreamMaxCallsPerRequest, services.config.upstreamTimeoutMs);
+  ctx.config = services.config;
+  ctx.token = ledger.caller.token;
+  ctx.requestId = requestId;
+  ctx.cancellation = cancellation;
+  ctx.ledger = ledger;
+  ctx.trace = trace;
+  // Tags every line with the request id; the pino child is made on the first line logged.
+  ctx.logger = lazyChild(services.logger, { requestId });
+  ctx.metrics = services.metrics;
+  ctx.budget = budget;
+  ctx.rest = services.rest.bind(ledger.caller.token, cancellation, budget, trace, ledger);
+  ctx.loaders = createLoaderRegistry();
+  ctx.store = services.store;
+  ctx.directory = services.directory;
+  ctx.upstream = services.upstream();
+  ctx.plan = undefined;
+  return ctx;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;

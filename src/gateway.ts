@@ -5,7 +5,7 @@ import type { RequestListener } from 'node:http';
 import type { TracerProvider } from '@opentelemetry/api';
 import { Agent } from 'undici';
 import type { GatewayConfig, UpstreamConfig } from './config.js';
-import { createContext, type GatewayContext } from './context.js';
+import { openContext, type GatewayContext } from './context.js';
 import { upstreamFieldsOf } from './gateway/cost.js';
 import { createDocumentCaches } from './gateway/document-cache.js';
 import { CLIENT_CAUSED_CODES } from './gateway/answer-outcome.js';
@@ -235,6 +235,17 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
   // gateway/http-entry.ts and passes yoga whole, WebSocket operations through yoga.fetch.
   const costModel = { upstreamFields: upstreamFieldsOf(gatewayResolvers as Record<string, unknown>[]) };
   const plugins: Plugin[] = [
+    // The request's context, written field by field onto yoga's own context object (context.ts,
+    // openContext), in place of yoga's `context` option, which merges with Object.assign. A
+    // request of the HTTP entry brings its cancellation (no AbortSignal made); one made in process
+    // follows its own signal. With tracing on, the request's trace (started in onParams) rides on
+    // the initial context; the request's ledger is opened on it (gateway/ledger.ts).
+    {
+      onContextBuilding({ context }) {
+        const { request } = context;
+        openContext(context, services, request, requestIdOf(request), openLedger(context, request, config.trustProxyHops), connectionOf(request)?.cancellation, tracing?.traceOf(context));
+      },
+    },
     // Asked per request: a refreshed schema serves the next request, in-flight ones finish on theirs.
     // With @defer and @stream declared, once per schema (gateway/incremental-delivery.ts).
     useCurrentSchema(() => withIncrementalDirectives(schemas.current())),
@@ -324,12 +335,6 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     batching: config.limits.batch === null ? false : { limit: config.limits.batch },
     // Browsers of other origins only when allowed by name; none by default.
     cors: corsFor(config.corsOrigins, { allowedHeaders: ['content-type', 'authorization', 'x-request-id', ...CSRF_HEADERS] }),
-    // Yoga merges this into its own context object (Object.assign): a plain one, every field read.
-    // A request of the HTTP entry brings its cancellation (no AbortSignal made); one made in
-    // process follows its own signal. With tracing on, the request's trace (started in onParams)
-    // rides on this initial context; the request's ledger is opened on it (gateway/ledger.ts).
-    context: (initial: { request: Request }) =>
-      createContext(services, initial.request, requestIdOf(initial.request), connectionOf(initial.request)?.cancellation, tracing?.traceOf(initial), openLedger(initial, initial.request, config.trustProxyHops)),
     maskedErrors: { maskError, isDev: false },
     graphiql: config.graphiql
       ? {
