@@ -44,8 +44,9 @@ export function useUploads(service: UploadService): Plugin<{ uploads: UploadServ
         return params as ReturnType<Parameters<typeof setRequestParser>[0]>;
       });
     },
-    onContextBuilding({ extendContext }) {
-      extendContext({ uploads: service });
+    onContextBuilding({ context }) {
+      // A field, not extendContext's Object.assign, which leaves the context a dictionary (context.ts, openContext).
+      (context as { uploads?: UploadService }).uploads = service;
     },
     onResponse({ request, response }) {
       const state = states.get(request);

@@ -16,8 +16,9 @@ afterAll(() => stack.close());
 describe("the request's context (context.ts, openContext)", () => {
   it('is yoga’s own context object, every field written, with fast properties', async () => {
     const { yoga } = stack.gateway;
-    // yoga's context is the server context it is handed: the one object every hook and resolver reads.
-    const context: Record<string, unknown> = {};
+    // yoga's context is the server context it is handed: the one object every hook and resolver
+    // reads. The HTTP entry's is whatwg-node's `{ waitUntil }`, made per request.
+    const context: Record<string, unknown> = { waitUntil: () => undefined };
     const request = new yoga.fetchAPI.Request(`${stack.gatewayUrl}/graphql`, {
       method: 'POST',
       headers: { authorization: `Bearer ${stack.sandbox.token}`, 'content-type': 'application/json', 'x-request-id': 'context-shape-1' },

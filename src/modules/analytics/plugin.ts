@@ -12,8 +12,9 @@ export type InsightsContext = GatewayContext & { insights: InsightService };
  */
 export function useInsights(service: InsightService): Plugin<{ insights: InsightService }> {
   return {
-    onContextBuilding({ extendContext }) {
-      extendContext({ insights: service });
+    onContextBuilding({ context }) {
+      // A field, not extendContext's Object.assign, which leaves the context a dictionary (context.ts, openContext).
+      (context as { insights?: InsightService }).insights = service;
     },
   };
 }
