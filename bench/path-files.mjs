@@ -62,7 +62,7 @@ for (let i = 0; i < 50; i++) await ask();
 await session.post('Profiler.takePreciseCoverage'); // resets the counters
 const taken = new Promise((resolve) => (armed = resolve));
 const answer = await ask();
-const { result } = await (await taken);
+const { result } = await taken;
 
 const files = [];
 for (const script of result) {
