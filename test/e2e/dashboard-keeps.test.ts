@@ -96,7 +96,8 @@ describe('times with their zone', () => {
     // After a reload: the field holds the schedule; the line, the badge and the list row name the zone.
     await page.reload();
     await panel.locator('[data-field="when"]').getByText('Scheduled: goes live Mar 20, 2027, 9:00 AM EDT.').waitFor({ timeout: 10_000 });
-    expect(await panel.getByLabel(/^Publish at/).inputValue()).toBe('2027-03-20T09:00');
+    // The field is filled once the episode's record has loaded, which may be after the line.
+    await expect.poll(() => panel.getByLabel(/^Publish at/).inputValue(), { timeout: 10_000 }).toBe('2027-03-20T09:00');
     expect(await panel.locator('.panel-head .badge').getAttribute('title')).toBe('Goes live Mar 20, 2027, 9:00 AM EDT');
     const row = showSection('The Night Shift').locator(`button[data-episode-id="${draft.episodeId}"]`);
     expect(await row.locator('.when').innerText()).toBe('goes live Mar 20, 2027, 9:00 AM EDT');
