@@ -1,7 +1,7 @@
 // A measurement probe, not the gateway: a request's CPU and allocation inside the built gateway
 // (`npm run build` first), with no HTTP server in front, so that the kernel's share (a socket
 // write costs 30-50 µs on the 2-core machines) and the server's noise do not hide a few µs. Each
-// variant answers one JSON POST of QUERY, 16 at a time:
+// variant answers one JSON POST of QUERY, AT_ONCE at a time (16):
 //   layer   yoga's `handleRequest` with a Request of the HTTP entry's kind (its connection
 //           attached, the body a Buffer): yoga's HTTP layer and everything after it
 //   direct  `yoga.getResultForParams` and yoga's JSON writer with the same Request: no HTTP layer
@@ -12,9 +12,10 @@
 //   UP=http://127.0.0.1:19750 QUERY="$(cat ../shared/peers/peers/project/queries/q1.graphql)" \
 //     node bench/in-process-probe.mjs                                 q1 on the peer upstream
 //   ALLOC=out.json ONLY=layer node bench/in-process-probe.mjs         bytes allocated per request
-// ONLY=a,b picks variants; N requests a round (20,000), ROUNDS (7). ALLOC writes the sampling heap
-// profile (collected objects included) of 4,000 requests after 2,000 of warm-up and prints the
-// bytes per request. docs/performance.md, "Allocation on the hot path", has its figures.
+// ONLY=a,b picks variants; N requests a round (20,000), ROUNDS (7), AT_ONCE in flight (16). ALLOC
+// writes the sampling heap profile (collected objects included) of 4,000 requests after 2,000 of
+// warm-up and prints the bytes per request. docs/performance.md,
+// "Allocation on the hot path", has its figures.
 import { Session } from 'node:inspector/promises';
 import { writeFileSync } from 'node:fs';
 import { processRegularResult } from 'graphql-yoga';
@@ -60,11 +61,12 @@ const all = {
     return JSON.stringify({ data: { episode: { title, isPublished: isPublished === true } } });
   },
 };
+const atOnce = Number(process.env.AT_ONCE ?? 16);
 // `bare` needs an upstream.
 const only = process.env.ONLY?.split(',') ?? Object.keys(all).filter((name) => name !== 'bare' || process.env.UP);
 const variants = Object.entries(all).filter(([name]) => only.includes(name));
 const run = async (fn, n) => {
-  for (let i = 0; i < n; i += 16) await Promise.all(Array.from({ length: 16 }, fn));
+  for (let i = 0; i < n; i += atOnce) await Promise.all(Array.from({ length: atOnce }, fn));
 };
 
 console.log(await variants[0][1]());
