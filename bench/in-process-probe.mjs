@@ -20,33 +20,11 @@ import { Session } from 'node:inspector/promises';
 import { writeFileSync } from 'node:fs';
 import { processRegularResult } from 'graphql-yoga';
 import { Pool } from 'undici';
-import { RequestCancellation } from '../dist/cancellation.js';
-import { loadConfig } from '../dist/config.js';
-import { attachConnection } from '../dist/connection.js';
-import { createGateway } from '../dist/gateway.js';
+import { inProcessGateway } from './lib/in-process.mjs';
 import { LightHeaders } from './lib/probe-server.mjs';
 
-process.env.NODE_ENV ??= 'production';
 const upstream = process.env.UP ?? 'http://127.0.0.1:1';
-const gateway = await createGateway(loadConfig({ ...process.env, UPSTREAM_REST_URL: upstream, UPSTREAM_GRAPH_URL: upstream, LOG_LEVEL: 'error' }));
-const yoga = gateway.yoga;
-const body = Buffer.from(JSON.stringify({ query: process.env.QUERY ?? '{ __typename }' }));
-const url = 'http://127.0.0.1:4000/graphql';
-const headers = { host: '127.0.0.1:4000', 'content-type': 'application/json', 'content-length': String(body.length), authorization: 'Bearer bench-token', accept: '*/*' };
-const nodeRequest = { socket: { remoteAddress: '127.0.0.1' }, headers };
-
-// As the HTTP entry makes them: the connection attached, the signal never made (a read fails loudly).
-class EntryRequest extends yoga.fetchAPI.Request {
-  constructor(input, init) {
-    super(input, init);
-    attachConnection(this, { req: nodeRequest, cancellation: new RequestCancellation() });
-  }
-}
-Object.defineProperty(EntryRequest.prototype, 'signal', {
-  get() {
-    throw new Error('the probe made no signal: something read request.signal');
-  },
-});
+const { yoga, body, url, headers, EntryRequest } = await inProcessGateway(upstream, process.env.QUERY ?? '{ __typename }', '*/*');
 
 const answer = (result) => processRegularResult(result, yoga.fetchAPI, 'application/json').text();
 const pool = new Pool(upstream, { connections: 64 });

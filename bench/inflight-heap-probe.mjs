@@ -16,29 +16,13 @@ import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import v8 from 'node:v8';
-import { RequestCancellation } from '../dist/cancellation.js';
-import { loadConfig } from '../dist/config.js';
-import { attachConnection } from '../dist/connection.js';
-import { createGateway } from '../dist/gateway.js';
+import { inProcessGateway } from './lib/in-process.mjs';
 
-process.env.NODE_ENV ??= 'production';
 const upstream = process.env.UP;
 if (!upstream) throw new Error('UP: a slow upstream, see the header');
 const N = Number(process.env.N ?? 200);
 const dir = process.env.SNAPSHOTS ?? tmpdir();
-const gateway = await createGateway(loadConfig({ ...process.env, UPSTREAM_REST_URL: upstream, UPSTREAM_GRAPH_URL: upstream, LOG_LEVEL: 'error' }));
-const yoga = gateway.yoga;
-const body = Buffer.from(JSON.stringify({ query: process.env.QUERY ?? '{ __typename }' }));
-const url = 'http://127.0.0.1:4000/graphql';
-const headers = { host: '127.0.0.1:4000', 'content-type': 'application/json', 'content-length': String(body.length), authorization: 'Bearer bench-token', accept: 'application/json' };
-const nodeRequest = { socket: { remoteAddress: '127.0.0.1' }, headers };
-
-class EntryRequest extends yoga.fetchAPI.Request {
-  constructor(input, init) {
-    super(input, init);
-    attachConnection(this, { req: nodeRequest, cancellation: new RequestCancellation() });
-  }
-}
+const { yoga, body, url, headers, EntryRequest } = await inProcessGateway(upstream, process.env.QUERY ?? '{ __typename }', 'application/json');
 const one = () => Promise.resolve(yoga.handleRequest(new EntryRequest(url, { method: 'POST', headers, body, duplex: 'half' }))).then((response) => response.text());
 
 for (let i = 0; i < 2000; i += 50) await Promise.all(Array.from({ length: 50 }, one));
