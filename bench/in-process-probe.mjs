@@ -12,10 +12,10 @@
 //   UP=http://127.0.0.1:19750 QUERY="$(cat ../shared/peers/peers/project/queries/q1.graphql)" \
 //     node bench/in-process-probe.mjs                                 q1 on the peer upstream
 //   ALLOC=out.json ONLY=layer node bench/in-process-probe.mjs         bytes allocated per request
-// ONLY=a,b picks variants; N requests a round (20,000), ROUNDS (7), AT_ONCE in flight (16). ALLOC
-// writes the sampling heap profile (collected objects included) of 4,000 requests after 2,000 of
-// warm-up and prints the bytes per request. docs/performance.md,
-// "Allocation on the hot path", has its figures.
+// ONLY=a,b picks variants; N requests a round (20,000), ROUNDS (7), AT_ONCE in flight (16).
+// ALLOC writes the sampling heap profile (collected objects included) of 4,000 requests after
+// 2,000 of warm-up and prints the bytes per request. docs/performance.md, "Allocation on the hot
+// path", has its figures.
 import { Session } from 'node:inspector/promises';
 import { writeFileSync } from 'node:fs';
 import { processRegularResult } from 'graphql-yoga';

@@ -7,7 +7,7 @@
 //      with a real Request)
 //   2  + `yoga.parseRequest`: yoga's request parsers and every `onRequestParse` hook
 //   3  + yoga's result processing with every `onResultProcess` hook
-//   4  + the HTTP entry's way of reading the body (four listeners and a promise) and its
+//   4  + the HTTP entry's own body reader (`bodyOf`: four listeners and a promise) and its
 //      response `close` listener
 //   5  `yoga.handleRequest` in place of 2-3: whatwg-node's adapter with every `onRequest` and
 //      `onResponse` hook, then yoga's `handle`: the gateway's HTTP entry on a plain server
@@ -24,6 +24,7 @@ import { RequestCancellation } from '../dist/cancellation.js';
 import { loadConfig } from '../dist/config.js';
 import { attachConnection } from '../dist/connection.js';
 import { createGateway } from '../dist/gateway.js';
+import { bodyOf } from '../dist/gateway/http-entry.js';
 
 const STEP = Number(process.env.STEP ?? 1);
 process.env.NODE_ENV ??= 'production';
@@ -34,18 +35,6 @@ class EntryRequest extends yoga.fetchAPI.Request {
   get signal() {
     throw new Error('the probe makes no signal: the request carries its cancellation');
   }
-}
-
-function bodyAsTheEntryReadsIt(req) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    req.on('data', (chunk) => chunks.push(chunk));
-    req.once('end', () => resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
-    req.once('error', reject);
-    req.once('close', () => {
-      if (!req.complete) reject(new DOMException('This operation was aborted', 'AbortError'));
-    });
-  });
 }
 
 function bodyPlain(req) {
@@ -63,7 +52,7 @@ async function answer(req, res) {
       if (!res.writableFinished) cancellation.abort(new DOMException('This operation was aborted', 'AbortError'));
     });
   }
-  const body = STEP >= 4 ? await bodyAsTheEntryReadsIt(req) : await bodyPlain(req);
+  const body = STEP >= 4 ? await bodyOf(req, Infinity) : await bodyPlain(req);
   const request = attachConnection(new EntryRequest(`http://${req.headers.host}${req.url}`, { method: 'POST', headers: req.headers, body, duplex: 'half' }), { req, cancellation });
   if (STEP >= 5) return yoga.handleRequest(request);
   const serverContext = { waitUntil: () => undefined };

@@ -104,7 +104,7 @@ const LENGTH = /^\d+$/;
  * limit and the body is not multipart, else the socket's stream (an upload is streamed by its
  * plugin under its own limits; a chunked or oversized body meets the body limit).
  */
-function bodyOf(req: IncomingMessage, maxBodyBytes: number): Promise<Buffer | IncomingMessage | null> {
+export function bodyOf(req: IncomingMessage, maxBodyBytes: number): Promise<Buffer | IncomingMessage | null> {
   if (req.method === 'GET' || req.method === 'HEAD') return Promise.resolve(null);
   const length = req.headers['content-length'];
   const type = req.headers['content-type'];
