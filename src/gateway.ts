@@ -10,28 +10,29 @@ import { upstreamFieldsOf } from './gateway/cost.js';
 import { createDocumentCaches } from './gateway/document-cache.js';
 import { CLIENT_CAUSED_CODES } from './gateway/answer-outcome.js';
 import { createMaskError } from './gateway/errors.js';
-import { useMetricsEndpoint } from './gateway/metrics.js';
-import { pagePersistedMode, useDashboard } from './gateway/dashboard.js';
+import { metricsRoute } from './gateway/metrics.js';
+import { dashboardRoute, pagePersistedMode } from './gateway/dashboard.js';
 import { useRequestLog } from './gateway/request-log.js';
 import { useClosedErrorCodes } from './gateway/error-codes.js';
 import { useCurrentSchema } from './gateway/current-schema.js';
 import { resolvedTypesOf, usePlans } from './gateway/plans.js';
-import { corsFor, useVaryOrigin } from './gateway/cors.js';
-import { httpEntry } from './gateway/http-entry.js';
+import { corsFor } from './gateway/cors.js';
+import { httpEntry, httpLayer } from './gateway/http-entry.js';
+import { healthRoute } from './gateway/routes.js';
 import { connectionOf } from './connection.js';
 import { useBodyLimit } from './gateway/body-limit.js';
 import { useBatchRefusalStatus } from './gateway/batch-refusal.js';
 import { useOperationLimits } from './gateway/limits.js';
 import { validatedOnce } from './gateway/validation-once.js';
 import { CSRF_HEADERS, useAcceptCheck, useCsrfPrevention, useNoIntrospection, useVariablesLimit } from './gateway/request-guards.js';
-import { createReadiness, useReadinessEndpoint, type Readiness } from './gateway/readiness.js';
+import { createReadiness, readinessRoute, type Readiness } from './gateway/readiness.js';
 import { rateLimitPlugins } from './gateway/rate-limit.js';
 import { createAcceptedTokens } from './gateway/accepted-tokens.js';
 import { useCallerIdentity } from './gateway/caller.js';
 import { openLedger } from './gateway/ledger.js';
 import { loadPersistedDocuments } from './gateway/persisted-documents.js';
 import { createResponseCache } from './gateway/response-cache/index.js';
-import { requestIdOf, useRequestId } from './gateway/request-id.js';
+import { requestIdOf } from './gateway/request-id.js';
 import { createLogger, type Logger } from './logger.js';
 import { createMetrics, type GatewayMetrics } from './metrics/registry.js';
 import { gatewayIdDirectory } from './id-directory.js';
@@ -77,8 +78,13 @@ export interface GatewayDeps {
 }
 
 export interface Gateway {
-  /** What node:http serves: every request to yoga, through one entry (gateway/http-entry.ts). */
+  /** What node:http serves: every request through the one HTTP layer (gateway/http-entry.ts). */
   handler: RequestListener;
+  /**
+   * The same HTTP layer in process, without a socket (no client address, no cancellation but
+   * the request's own signal): what `handler` answers, for a `Request` made here.
+   */
+  fetch(input: string, init?: RequestInit): Promise<Response>;
   /** WebSocket upgrades at `/graphql` (graphql-ws over the same plugin chain); null when WEBSOCKET is off. */
   upgrade: UpgradeHandler | null;
   /** The yoga server (also a fetch handler, for in-process calls); it does not listen by itself. */
@@ -251,7 +257,6 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     useCurrentSchema(() => withIncrementalDirectives(schemas.current())),
     // @defer and @stream: validation rules; yoga sends the parts (multipart/mixed or SSE).
     useDeferStream() as Plugin,
-    useRequestId(),
     useAcceptCheck('/graphql'),
     useCsrfPrevention(),
     // Who asks (token hash, whether the upstream accepted it, client address), for the two
@@ -312,13 +317,6 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     useBatchRefusalStatus(),
     // After the closed codes (it logs and counts the codes clients get).
     useRequestLog({ logger, metrics, upstreamHosts: [new URL(upstream.restUrl).host, new URL(upstream.graphUrl).host] }),
-    // CORS_ORIGINS: answers differ by Origin (gateway/cors.ts).
-    ...(config.corsOrigins.length > 0 ? [useVaryOrigin()] : []),
-    useMetricsEndpoint(metrics),
-    // DASHBOARD: static files and the page's config under /app (GET only); the page's GraphQL
-    // requests come through /graphql.
-    ...(config.dashboard ? [useDashboard({ page: { sandboxToken: config.sandboxToken, persisted: pagePersistedMode(config.persistedDocuments) } })] : []),
-    useReadinessEndpoint(readiness),
     // LIMIT_BODY_BYTES, in place of yoga's maxRequestBodySize (gateway/body-limit.ts); last, so it
     // wraps whichever request parser a plugin above picked.
     useBodyLimit(config.limits.bodyBytes),
@@ -333,8 +331,8 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     maxRequestBodySize: false,
     parserAndValidationCache: createDocumentCaches(),
     batching: config.limits.batch === null ? false : { limit: config.limits.batch },
-    // Browsers of other origins only when allowed by name; none by default.
-    cors: corsFor(config.corsOrigins, { allowedHeaders: ['content-type', 'authorization', 'x-request-id', ...CSRF_HEADERS] }),
+    // CORS is the HTTP layer's, on every answer (below).
+    cors: false,
     maskedErrors: { maskError, isDev: false },
     graphiql: config.graphiql
       ? {
@@ -349,9 +347,22 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     plugins: validatedOnce(plugins),
   });
 
+  // The endpoints answered before yoga; the dashboard's page talks to /graphql like any client.
+  const layer = httpLayer(yoga, {
+    routes: {
+      graphqlEndpoint: '/graphql',
+      paths: { '/healthz': healthRoute, '/readyz': readinessRoute(readiness), '/metrics': metricsRoute(metrics) },
+      // DASHBOARD: static files and the page's config under /app (GET only).
+      trees: config.dashboard ? { '/app': dashboardRoute({ page: { sandboxToken: config.sandboxToken, persisted: pagePersistedMode(config.persistedDocuments) } }) } : {},
+    },
+    // Browsers of other origins only when allowed by name; none by default.
+    cors: corsFor(config.corsOrigins, { allowedHeaders: ['content-type', 'authorization', 'x-request-id', ...CSRF_HEADERS] }),
+  });
+
   return {
     // COMPRESSION: around the HTTP entry (transport/compression.ts).
-    handler: withCompressionWhen(config, httpEntry(yoga, { maxBodyBytes: config.limits.bodyBytes, logger })),
+    handler: withCompressionWhen(config, httpEntry(layer, yoga.fetchAPI.Request, { maxBodyBytes: config.limits.bodyBytes, logger })),
+    fetch: (input, init) => layer(new yoga.fetchAPI.Request(input, init)),
     // WEBSOCKET: each operation is a request to yoga, through every plugin above (transport/websocket.ts).
     upgrade: config.websocket
       ? createWebSocketTransport({ fetch: (input, init, serverContext) => yoga.fetch(input, init, serverContext) }, {

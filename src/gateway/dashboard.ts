@@ -1,7 +1,7 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'graphql-yoga';
+import type { Route } from './routes.js';
 
 /**
  * Serves the creator dashboard (examples/dashboard, built by `npm run dashboard:build`) at
@@ -79,7 +79,8 @@ const SECURITY_HEADERS = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
-export function useDashboard(options: DashboardOptions): Plugin {
+/** The route of `/app` and everything below it (gateway/routes.ts, a tree). */
+export function dashboardRoute(options: DashboardOptions): Route {
   const base = options.path ?? '/app';
   const root = options.root ?? DASHBOARD_BUILD_DIR;
   // The real directory a served file must stay inside (symlinks included); resolved once it
@@ -87,39 +88,36 @@ export function useDashboard(options: DashboardOptions): Plugin {
   let realRoot: string | null = null;
   const rootOnce = async () => (realRoot ??= await realpath(root).catch(() => null));
 
-  return {
-    onRequest({ url, request, endResponse, fetchAPI }) {
-      const { pathname } = url;
-      if (pathname !== base && !pathname.startsWith(`${base}/`)) return;
-      const respond = (status: number, body: BodyInit | null, headers: Record<string, string>) =>
-        endResponse(new fetchAPI.Response(request.method === 'HEAD' ? null : body, { status, headers: { ...SECURITY_HEADERS, ...headers } }));
-      const text = (status: number, message: string, extra: Record<string, string> = {}) =>
-        respond(status, message, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...extra });
+  return (request, url, { Response }) => {
+    const { pathname } = url;
+    const respond = (status: number, body: BodyInit | null, headers: Record<string, string>) =>
+      new Response(request.method === 'HEAD' ? null : body, { status, headers: { ...SECURITY_HEADERS, ...headers } });
+    const text = (status: number, message: string, extra: Record<string, string> = {}) =>
+      respond(status, message, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...extra });
 
-      if (request.method !== 'GET' && request.method !== 'HEAD') return text(405, 'Method not allowed.', { allow: 'GET, HEAD' });
-      // Relative asset URLs and the page's own links assume the trailing slash.
-      if (pathname === base) return respond(308, null, { location: `${base}/${url.search}`, 'cache-control': 'no-store' });
-      if (pathname === `${base}/config.json`) {
-        return respond(200, JSON.stringify(options.page), { 'content-type': CONTENT_TYPES['.json'], 'cache-control': 'no-store' });
-      }
+    if (request.method !== 'GET' && request.method !== 'HEAD') return text(405, 'Method not allowed.', { allow: 'GET, HEAD' });
+    // Relative asset URLs and the page's own links assume the trailing slash.
+    if (pathname === base) return respond(308, null, { location: `${base}/${url.search}`, 'cache-control': 'no-store' });
+    if (pathname === `${base}/config.json`) {
+      return respond(200, JSON.stringify(options.page), { 'content-type': CONTENT_TYPES['.json'], 'cache-control': 'no-store' });
+    }
 
-      const segments = safeSegments(pathname.slice(base.length + 1));
-      if (segments === null) return text(404, 'Not found.');
-      return rootOnce().then(async (realBase) => {
-        if (realBase === null) return text(503, 'The dashboard is not built: run `npm run dashboard:build`.');
-        const file = await servableFile(realBase, segments.length === 0 ? ['index.html'] : segments);
-        if (file === null) return text(404, 'Not found.');
-        const body = await readFile(file);
-        const hashed = segments[0] === 'assets';
-        return respond(200, body, {
-          'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-          'content-length': String(body.byteLength),
-          // Vite names assets by their content hash: a new build has new names. The page itself
-          // is asked again every time, so it always points at the current build.
-          'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-        });
+    const segments = safeSegments(pathname.slice(base.length + 1));
+    if (segments === null) return text(404, 'Not found.');
+    return rootOnce().then(async (realBase) => {
+      if (realBase === null) return text(503, 'The dashboard is not built: run `npm run dashboard:build`.');
+      const file = await servableFile(realBase, segments.length === 0 ? ['index.html'] : segments);
+      if (file === null) return text(404, 'Not found.');
+      const body = await readFile(file);
+      const hashed = segments[0] === 'assets';
+      return respond(200, body, {
+        'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+        'content-length': String(body.byteLength),
+        // Vite names assets by their content hash: a new build has new names. The page itself
+        // is asked again every time, so it always points at the current build.
+        'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
       });
-    },
+    });
   };
 }
 

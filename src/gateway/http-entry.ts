@@ -4,14 +4,23 @@ import type { YogaServerInstance } from 'graphql-yoga';
 import { RequestCancellation } from '../cancellation.js';
 import { attachConnection, connectionOf, type Connection } from '../connection.js';
 import type { Logger } from '../logger.js';
+import { requestIdOf } from './request-id.js';
+import { pathnameOf, routeFinder, type RouteTable } from './routes.js';
 
 /**
- * The gateway's one HTTP entry: every node:http request becomes a fetch `Request` that yoga
- * handles whole (its HTTP hooks, request parsers, the envelop chain, result processing and every
- * plugin's response headers), and yoga's `Response` is written back by whatwg-node's own writer.
+ * The gateway's one HTTP layer, and its one HTTP entry.
  *
- * It stands in for whatwg-node's node adapter (`yoga` as a request listener) only where that
- * adapter cost more CPU than the rest of a one-field query (docs/performance.md):
+ * The layer (`httpLayer`) answers a fetch `Request`: a CORS preflight itself, an endpoint's path
+ * by its route (gateway/routes.ts: health, readiness, metrics, the dashboard, 404), and the
+ * GraphQL endpoint by yoga whole (its HTTP hooks, request parsers, the envelop chain, result
+ * processing and every plugin's response headers). Every answer then gets the request id and,
+ * while origins are listed, CORS (gateway/cors.ts). What node:http serves and what runs in
+ * process (`Gateway.fetch`) is this one function.
+ *
+ * The entry (`httpEntry`) makes that `Request` from a node:http request and writes the answer
+ * back by whatwg-node's own writer. It stands in for whatwg-node's node adapter (`yoga` as a
+ * request listener) only where that adapter cost more CPU than the rest of a one-field query
+ * (docs/performance.md):
  * - a body with a Content-Length within the limit is read here into one Buffer. node:http reads
  *   exactly Content-Length bytes, so the body limit (gateway/body-limit.ts) has nothing left to
  *   count and the JSON parser reads the Buffer directly. Other bodies (multipart uploads, chunked
@@ -24,21 +33,50 @@ import type { Logger } from '../logger.js';
  *   src/connection.ts.
  */
 
-export interface HttpEntryOptions {
-  /** Bodies with a Content-Length up to this are read here; longer ones reach yoga's limit as a stream. */
-  maxBodyBytes: number;
-  /** Where a failure of yoga's handler itself is logged (yoga turns every GraphQL failure into an answer). */
-  logger: Logger;
-}
-
 type Yoga = YogaServerInstance<Record<string, unknown>, any>;
 
-export function httpEntry(yoga: Yoga, options: HttpEntryOptions): RequestListener {
+/** A fetch handler: the HTTP layer, in process or behind the entry. */
+export type HttpLayer = (request: Request) => Promise<Response>;
+
+export interface HttpLayerOptions {
+  /** The endpoints answered before yoga, and where GraphQL is. */
+  routes: RouteTable;
+  /** CORS_ORIGINS' headers on every answer (gateway/cors.ts `corsFor`); null when none is listed. */
+  cors: ((request: Request, response: Response) => void) | null;
+}
+
+export function httpLayer(yoga: Yoga, options: HttpLayerOptions): HttpLayer {
   // Read once: the server adapter is a Proxy that binds its method anew on every read. Called
   // without a server context, which whatwg-node accepts (it then makes `{ waitUntil }`); its
   // typing asks for one.
   const handleRequest = yoga.handleRequest as (request: Request) => Response | Promise<Response>;
-  const EntryRequest = entryRequestClass(yoga.fetchAPI.Request);
+  const find = routeFinder(options.routes);
+  const { fetchAPI } = yoga;
+  const { cors } = options;
+  const finish = (request: Request, response: Response): Response => {
+    response.headers.set('x-request-id', requestIdOf(request));
+    cors?.(request, response);
+    return response;
+  };
+  return async (request) => {
+    // A preflight, on any path: its grant is what `cors` adds below.
+    if (request.method === 'OPTIONS') return finish(request, new fetchAPI.Response(null, { status: 204, headers: { 'content-length': '0' } }));
+    const destination = find(pathnameOf(request.url));
+    const response = await (destination === 'graphql' ? handleRequest(request) : destination(request, new URL(request.url), fetchAPI));
+    return finish(request, response);
+  };
+}
+
+export interface HttpEntryOptions {
+  /** Bodies with a Content-Length up to this are read here; longer ones reach yoga's limit as a stream. */
+  maxBodyBytes: number;
+  /** Where a failure of the layer itself is logged (yoga turns every GraphQL failure into an answer). */
+  logger: Logger;
+}
+
+/** node:http's requests, each made a `Request` of `Base` (whatwg-node's, the layer's fetch API), answered by `layer`. */
+export function httpEntry(layer: HttpLayer, Base: typeof Request, options: HttpEntryOptions): RequestListener {
+  const EntryRequest = entryRequestClass(Base);
 
   return (req, res) => {
     const cancellation = new RequestCancellation();
@@ -49,7 +87,7 @@ export function httpEntry(yoga: Yoga, options: HttpEntryOptions): RequestListene
       .then((body) => {
         // whatwg-node takes node's header object and a node Readable as a body, as its own adapter does.
         const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers: req.headers as HeadersInit, body: body as unknown as BodyInit | null, duplex: 'half' };
-        return handleRequest(new EntryRequest(urlOf(req), init, { req, cancellation }));
+        return layer(new EntryRequest(urlOf(req), init, { req, cancellation }));
       })
       .then(
         // One writeHead with the headers as yoga made them, where it can (whatwg-node's own default).

@@ -1,5 +1,5 @@
 import { connect } from 'node:net';
-import type { Plugin } from 'graphql-yoga';
+import type { Route } from './routes.js';
 import type { UpstreamConfig } from '../config.js';
 import type { UpstreamName } from '../errors.js';
 
@@ -121,22 +121,15 @@ function reachable(url: string, timeoutMs: number): Promise<boolean> {
 }
 
 /**
- * Serves the readiness state at `path` (`/readyz`): 200 while ready or degraded, 503 when not
- * ready. yoga's useReadinessCheck matches every request's URL against a URLPattern, a cost on
- * every request of the gateway; this compares the path only.
+ * `/readyz`: the readiness state, 200 while ready or degraded, 503 when not ready.
  */
-export function useReadinessEndpoint(readiness: Pick<ReturnType<typeof createReadiness>, 'check'>, path = '/readyz'): Plugin {
-  return {
-    onRequest({ url, endResponse, fetchAPI }) {
-      if (url.pathname !== path) return;
-      return readiness.check().then((state) =>
-        endResponse(
-          new fetchAPI.Response(JSON.stringify(state), {
-            status: state.status === 'not-ready' ? 503 : 200,
-            headers: { 'content-type': 'application/json' },
-          }),
-        ),
-      );
-    },
-  };
+export function readinessRoute(readiness: Pick<ReturnType<typeof createReadiness>, 'check'>): Route {
+  return (_request, _url, { Response }) =>
+    readiness.check().then(
+      (state) =>
+        new Response(JSON.stringify(state), {
+          status: state.status === 'not-ready' ? 503 : 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
 }

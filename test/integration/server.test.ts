@@ -36,11 +36,11 @@ describe('health and readiness', () => {
     });
     const gateway = await createGateway(config, { logger: createLogger({ level: 'silent' }) });
     try {
-      const res = await gateway.yoga.fetch('http://gateway.test/readyz');
+      const res = await gateway.fetch('http://gateway.test/readyz');
       expect(res.status).toBe(503);
       expect(await res.json()).toMatchObject({ status: 'not-ready', checks: { rest: { ok: false }, graph: { ok: true } }, reason: expect.stringContaining('REST') });
       gateway.drain();
-      const draining = await gateway.yoga.fetch('http://gateway.test/readyz');
+      const draining = await gateway.fetch('http://gateway.test/readyz');
       expect(draining.status).toBe(503);
       expect(await draining.json()).toMatchObject({ status: 'not-ready', reason: 'shutting down' });
     } finally {

@@ -1,13 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createYoga } from 'graphql-yoga';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { DASHBOARD_CSP, pagePersistedMode, safeSegments, useDashboard, type DashboardPageConfig } from '../../src/gateway/dashboard.js';
+import { DASHBOARD_CSP, dashboardRoute, pagePersistedMode, safeSegments, type DashboardPageConfig } from '../../src/gateway/dashboard.js';
+import { pathnameOf, routeFinder } from '../../src/gateway/routes.js';
 
 /**
- * The /app route on its own (a yoga with only this plugin, called in-process): what it serves
+ * The /app route on its own (a route table with only this tree, called in process): what it serves
  * from a build directory made here, and what it refuses. The dashboard's real build is served
  * and driven by test/e2e/dashboard.test.ts.
  */
@@ -15,8 +15,16 @@ const PAGE: DashboardPageConfig = { sandboxToken: 'sbx-test', persisted: 'off' }
 let dir: string;
 let root: string;
 
-function yogaFor(rootDir: string) {
-  return createYoga({ plugins: [useDashboard({ root: rootDir, page: PAGE })], logging: false, graphiql: false });
+function appFor(rootDir: string) {
+  const find = routeFinder({ graphqlEndpoint: '/graphql', paths: {}, trees: { '/app': dashboardRoute({ root: rootDir, page: PAGE }) } });
+  return {
+    async fetch(url: string, init?: RequestInit): Promise<Response> {
+      const request = new Request(url, init);
+      const route = find(pathnameOf(request.url));
+      if (route === 'graphql') throw new Error('no GraphQL here');
+      return route(request, new URL(request.url), { Response });
+    },
+  };
 }
 
 beforeAll(() => {
@@ -35,8 +43,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the /app route', () => {
   it('serves the page with a strict CSP, and assets with their types and long caching', async () => {
-    const yoga = yogaFor(root);
-    const page = await yoga.fetch('http://gw/app/');
+    const app = appFor(root);
+    const page = await app.fetch('http://gw/app/');
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(page.headers.get('content-security-policy')).toBe(DASHBOARD_CSP);
@@ -48,34 +56,34 @@ describe('the /app route', () => {
     expect(DASHBOARD_CSP).toMatch(/script-src 'self'(;|$)/);
     expect(DASHBOARD_CSP).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
 
-    const js = await yoga.fetch('http://gw/app/assets/index-abc123.js');
+    const js = await app.fetch('http://gw/app/assets/index-abc123.js');
     expect(js.status).toBe(200);
     expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await js.text()).toBe('console.log(1)');
-    const css = await yoga.fetch('http://gw/app/assets/index-abc123.css');
+    const css = await app.fetch('http://gw/app/assets/index-abc123.css');
     expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
   });
 
   it('redirects /app to /app/ and answers HEAD without a body', async () => {
-    const yoga = yogaFor(root);
-    const bare = await yoga.fetch('http://gw/app?x=1', { redirect: 'manual' });
+    const app = appFor(root);
+    const bare = await app.fetch('http://gw/app?x=1', { redirect: 'manual' });
     expect(bare.status).toBe(308);
     expect(bare.headers.get('location')).toBe('/app/?x=1');
-    const head = await yoga.fetch('http://gw/app/', { method: 'HEAD' });
+    const head = await app.fetch('http://gw/app/', { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
   });
 
   it('serves the page config: the sandbox token and the persisted mode, never cached', async () => {
-    const res = await yogaFor(root).fetch('http://gw/app/config.json');
+    const res = await appFor(root).fetch('http://gw/app/config.json');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await res.json()).toEqual(PAGE);
   });
 
   it('refuses paths that climb out of the build, hidden files and links leading outside', async () => {
-    const yoga = yogaFor(root);
+    const app = appFor(root);
     const refused = [
       '/app/..%2fsecret.txt',
       '/app/assets/..%2f..%2fsecret.txt',
@@ -93,38 +101,38 @@ describe('the /app route', () => {
       '/app/missing.js',
     ];
     for (const path of refused) {
-      const res = await yoga.fetch(`http://gw${path}`);
+      const res = await app.fetch(`http://gw${path}`);
       const body = await res.text();
       expect({ path, status: res.status }).toEqual({ path, status: 404 });
       expect(body).not.toContain('outside the build');
       expect(body).not.toContain('SECRET');
     }
     // Plain `..` segments are resolved by the URL parser before any plugin: they leave /app.
-    const climbed = await yoga.fetch('http://gw/app/../secret.txt');
+    const climbed = await app.fetch('http://gw/app/../secret.txt');
     expect(await climbed.text()).not.toContain('outside the build');
   });
 
   it('answers only GET and HEAD', async () => {
-    const res = await yogaFor(root).fetch('http://gw/app/', { method: 'POST', body: '{}' });
+    const res = await appFor(root).fetch('http://gw/app/', { method: 'POST', body: '{}' });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET, HEAD');
   });
 
   it('says how to build the dashboard when the build is missing, and serves it once built', async () => {
     const later = join(dir, 'later');
-    const yoga = yogaFor(later);
-    const missing = await yoga.fetch('http://gw/app/');
+    const app = appFor(later);
+    const missing = await app.fetch('http://gw/app/');
     expect(missing.status).toBe(503);
     expect(await missing.text()).toContain('npm run dashboard:build');
     mkdirSync(later);
     writeFileSync(join(later, 'index.html'), '<title>built later</title>');
-    const built = await yoga.fetch('http://gw/app/');
+    const built = await app.fetch('http://gw/app/');
     expect(built.status).toBe(200);
     expect(await built.text()).toContain('built later');
   });
 
   it('leaves every other path to the gateway', async () => {
-    const res = await yogaFor(root).fetch('http://gw/application');
+    const res = await appFor(root).fetch('http://gw/application');
     expect(res.headers.get('content-security-policy')).toBeNull();
   });
 });
