@@ -51,16 +51,16 @@ const notFound: Route = (_request, _url, { Response }) => new Response('', { sta
  */
 export function pathnameOf(url: string): string {
   const scheme = url.indexOf('//');
-  const start = url.indexOf('/', scheme < 0 ? 0 : scheme + 2);
-  if (start < 0) return '/';
+  // The authority ends at the first '/', '?' or '#' after the scheme; the path runs to '?' or '#'.
+  let start = url.length;
   let end = url.length;
-  for (let i = start; i < url.length; i++) {
+  for (let i = scheme < 0 ? 0 : scheme + 2; i < url.length; i++) {
     const c = url.charCodeAt(i);
-    // '?' and '#'
-    if (c === 63 || c === 35) {
+    if (c === 47 /* / */ && start === url.length) start = i;
+    else if (c === 63 /* ? */ || c === 35 /* # */) {
       end = i;
       break;
     }
   }
-  return url.slice(start, end);
+  return start >= end ? '/' : url.slice(start, end);
 }

@@ -73,6 +73,26 @@ describe('CORS answers only listed origins (item 7)', () => {
     }
   });
 
+  it('every path gets the same treatment, over HTTP and in process: the grant, Vary and a request id on endpoints and 404s too', async () => {
+    const ways = {
+      http: (path: string, init: RequestInit) => fetch(`${stack.gatewayUrl}${path}`, init),
+      'in-process': (path: string, init: RequestInit) => stack.gateway.fetch(`http://gateway.test${path}`, init),
+    };
+    for (const [way, send] of Object.entries(ways)) {
+      for (const [path, status] of [['/healthz', 200], ['/readyz', 200], ['/metrics', 200], ['/nowhere', 404]] as const) {
+        const res = await send(path, { headers: { origin: LISTED[1], 'x-request-id': 'trace-7' } });
+        expect(res.status, `${way} ${path}`).toBe(status);
+        expect(res.headers.get('access-control-allow-origin'), `${way} ${path}`).toBe(LISTED[1]);
+        expect(res.headers.get('vary') ?? '', `${way} ${path}`).toMatch(/\bOrigin\b/i);
+        expect(res.headers.get('x-request-id'), `${way} ${path}`).toBe('trace-7');
+        await res.arrayBuffer();
+      }
+      const preflight = await send('/metrics', { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+      expect(preflight.status, way).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin'), way).toBeNull();
+    }
+  });
+
   it('with one listed origin, another origin gets no grant either', async () => {
     const one = await stackWith({ corsOrigins: [LISTED[0]] });
     const res = await fetch(`${one.gatewayUrl}/graphql`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
