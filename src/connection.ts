@@ -21,7 +21,7 @@ export function attachConnection<R extends object>(request: R, connection: Conne
   return request;
 }
 
-/** The connection of a request that came through the HTTP entry; undefined for one made in process (`yoga.fetch`, WebSocket). */
+/** The connection of a request that came through the HTTP entry or the WebSocket transport; undefined for one made in process (`Gateway.fetch`). */
 export function connectionOf(request: object): Connection | undefined {
   return (request as Connected)[CONNECTION];
 }

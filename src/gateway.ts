@@ -12,19 +12,20 @@ import { CLIENT_CAUSED_CODES } from './gateway/answer-outcome.js';
 import { createMaskError } from './gateway/errors.js';
 import { metricsRoute } from './gateway/metrics.js';
 import { dashboardRoute, pagePersistedMode } from './gateway/dashboard.js';
-import { useRequestLog } from './gateway/request-log.js';
+import { createRequestLog } from './gateway/request-log.js';
 import { useClosedErrorCodes } from './gateway/error-codes.js';
 import { useCurrentSchema } from './gateway/current-schema.js';
 import { resolvedTypesOf, usePlans } from './gateway/plans.js';
 import { corsFor } from './gateway/cors.js';
 import { httpEntry, httpLayer } from './gateway/http-entry.js';
+import { graphqlHttp } from './gateway/graphql-http.js';
 import { healthRoute } from './gateway/routes.js';
-import { connectionOf } from './connection.js';
+import { attachConnection, connectionOf } from './connection.js';
+import { RequestCancellation } from './cancellation.js';
 import { useBodyLimit } from './gateway/body-limit.js';
-import { useBatchRefusalStatus } from './gateway/batch-refusal.js';
 import { useOperationLimits } from './gateway/limits.js';
 import { validatedOnce } from './gateway/validation-once.js';
-import { CSRF_HEADERS, useAcceptCheck, useCsrfPrevention, useNoIntrospection, useVariablesLimit } from './gateway/request-guards.js';
+import { acceptRefusal, CSRF_HEADERS, useCsrfPrevention, useNoIntrospection, useVariablesLimit } from './gateway/request-guards.js';
 import { createReadiness, readinessRoute, type Readiness } from './gateway/readiness.js';
 import { rateLimitPlugins } from './gateway/rate-limit.js';
 import { createAcceptedTokens } from './gateway/accepted-tokens.js';
@@ -44,7 +45,7 @@ import { routeGroupBounds, UpstreamGuards, type GroupState } from './http/resili
 import { createRestClient, type RestClient } from './rest/client.js';
 import { createKeyValueStore, type KeyValueStore } from './store/index.js';
 import { createSchemaHolder, createUpstreamExecutor, type SchemaHolder } from './stitching/index.js';
-import { createUploadServiceFor, useUploads } from './uploads/plugin.js';
+import { createUploadServiceFor, uploadsHttp } from './uploads/plugin.js';
 import { withCompressionWhen } from './transport/compression.js';
 import { createWebSocketTransport, type UpgradeHandler } from './transport/websocket.js';
 import { useHttpSubscriptions } from './transport/http-subscriptions.js';
@@ -85,9 +86,12 @@ export interface Gateway {
    * the request's own signal): what `handler` answers, for a `Request` made here.
    */
   fetch(input: string, init?: RequestInit): Promise<Response>;
-  /** WebSocket upgrades at `/graphql` (graphql-ws over the same plugin chain); null when WEBSOCKET is off. */
+  /** WebSocket upgrades at `/graphql` (graphql-ws, each operation through the HTTP layer); null when WEBSOCKET is off. */
   upgrade: UpgradeHandler | null;
-  /** The yoga server (also a fetch handler, for in-process calls); it does not listen by itself. */
+  /**
+   * The yoga server: its envelop chain, schema and `getResultForParams`, which the HTTP layer runs.
+   * Its own `fetch` is yoga's HTTP layer without the gateway's; in-process callers use `fetch` above.
+   */
   yoga: YogaServerInstance<Record<string, unknown>, GatewayContext>;
   /** The schema new requests run on (it changes when the upstream schema is refreshed). */
   readonly schema: GraphQLSchema;
@@ -237,8 +241,13 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
   const responseCache = createResponseCache(config, { store, directory, job: (id, token) => uploads.jobs.find(id, token), metrics, logger });
   // Jobs live in the gateway's own store: one connection, one outage log, closed after the uploads.
   const uploads = createUploadServiceFor(config, rest, logger, {}, metrics, responseCache?.jobEnded, store);
-  // One chain for every request (docs/limits.md "One pipeline"): every HTTP request enters through
-  // gateway/http-entry.ts and passes yoga whole, WebSocket operations through yoga.fetch.
+  // Streams multipart uploads: a plugin inside yoga, and the HTTP layer's steps around it.
+  const uploadsOverHttp = uploadsHttp(uploads);
+  // The operations' records (a plugin) and the refusals the HTTP layer makes before any operation.
+  const requestLog = createRequestLog({ logger, metrics, upstreamHosts: [new URL(upstream.restUrl).host, new URL(upstream.graphUrl).host] });
+  // One chain for every request (docs/limits.md "One pipeline"): every HTTP request, in-process
+  // request and WebSocket operation passes the one HTTP layer (gateway/http-entry.ts), whose
+  // GraphQL endpoint runs each operation through yoga's getResultForParams and this list.
   const costModel = { upstreamFields: upstreamFieldsOf(gatewayResolvers as Record<string, unknown>[]) };
   const plugins: Plugin[] = [
     // The request's context, written field by field onto yoga's own context object (context.ts,
@@ -257,7 +266,6 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     useCurrentSchema(() => withIncrementalDirectives(schemas.current())),
     // @defer and @stream: validation rules; yoga sends the parts (multipart/mixed or SSE).
     useDeferStream() as Plugin,
-    useAcceptCheck('/graphql'),
     useCsrfPrevention(),
     // Who asks (token hash, whether the upstream accepted it, client address), for the two
     // plugins below: strangers are rate limited by address and register no persisted document.
@@ -308,15 +316,13 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     // `ctx.insights`: the analytics insight jobs.
     useInsights(insights) as Plugin,
     // Streams multipart uploads and provides `ctx.uploads`.
-    useUploads(uploads) as Plugin,
-    // Recodes refusals made while reading a request (onResultProcess) and results (onExecutionResult).
+    uploadsOverHttp.plugin as Plugin,
+    // Recodes results (onExecutionResult); refusals made while reading a request are recoded by the HTTP layer (gateway/graphql-http.ts).
     useClosedErrorCodes(),
     // After the closed codes (its spans name the codes clients get).
     ...(tracing ? [tracing.plugin] : []),
-    // A batch refused whole (the rate limit) is answered with its operations' status and Retry-After.
-    useBatchRefusalStatus(),
     // After the closed codes (it logs and counts the codes clients get).
-    useRequestLog({ logger, metrics, upstreamHosts: [new URL(upstream.restUrl).host, new URL(upstream.graphUrl).host] }),
+    requestLog.plugin,
     // LIMIT_BODY_BYTES, in place of yoga's maxRequestBodySize (gateway/body-limit.ts); last, so it
     // wraps whichever request parser a plugin above picked.
     useBodyLimit(config.limits.bodyBytes),
@@ -325,7 +331,6 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     graphqlEndpoint: '/graphql',
     healthCheckEndpoint: '/healthz',
     landingPage: false,
-    renderGraphiQL: renderInlinedGraphiQL,
     logging: yogaLogger(logger),
     // useBodyLimit above bounds bodies (multipart uploads have their own limits).
     maxRequestBodySize: false,
@@ -334,21 +339,28 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     // CORS is the HTTP layer's, on every answer (below).
     cors: false,
     maskedErrors: { maskError, isDev: false },
-    graphiql: config.graphiql
-      ? {
-          title: 'Podcast graph',
-          defaultQuery: deps.graphiqlQuery ?? EXAMPLE_QUERY,
-          // A visitor of the sandbox can run the example at once; never prefilled for real upstreams.
-          headers: config.sandboxToken ? JSON.stringify({ Authorization: `Bearer ${config.sandboxToken}` }, null, 2) : undefined,
-          shouldPersistHeaders: false,
-        }
-      : false,
+    // GraphiQL is the HTTP layer's (below).
+    graphiql: false,
     // Every plugin's onValidate runs once per schema and document (gateway/validation-once.ts).
     plugins: validatedOnce(plugins),
   });
 
-  // The endpoints answered before yoga; the dashboard's page talks to /graphql like any client.
-  const layer = httpLayer(yoga, {
+  const graphiqlPage = {
+    title: 'Podcast graph',
+    defaultQuery: deps.graphiqlQuery ?? EXAMPLE_QUERY,
+    // A visitor of the sandbox can run the example at once; never prefilled for real upstreams.
+    headers: config.sandboxToken ? JSON.stringify({ Authorization: `Bearer ${config.sandboxToken}` }, null, 2) : undefined,
+    shouldPersistHeaders: false,
+  };
+  // The endpoints answered before GraphQL; the dashboard's page talks to /graphql like any client.
+  const layer = httpLayer(yoga.fetchAPI, {
+    graphql: graphqlHttp(yoga, {
+      graphiql: config.graphiql ? () => renderInlinedGraphiQL(graphiqlPage) : null,
+      acceptRefusal,
+      uploads: { standIn: (request) => uploadsOverHttp.standIn(request, yoga.fetchAPI), answered: uploadsOverHttp.answered },
+      refusals: requestLog.refusals,
+      maskError,
+    }),
     routes: {
       graphqlEndpoint: '/graphql',
       paths: { '/healthz': healthRoute, '/readyz': readinessRoute(readiness), '/metrics': metricsRoute(metrics) },
@@ -363,9 +375,11 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     // COMPRESSION: around the HTTP entry (transport/compression.ts).
     handler: withCompressionWhen(config, httpEntry(layer, yoga.fetchAPI.Request, { maxBodyBytes: config.limits.bodyBytes, logger })),
     fetch: (input, init) => layer(new yoga.fetchAPI.Request(input, init)),
-    // WEBSOCKET: each operation is a request to yoga, through every plugin above (transport/websocket.ts).
+    // WEBSOCKET: each operation is a request to the HTTP layer, through every plugin above
+    // (transport/websocket.ts), with the upgrade's request as its connection and a cancellation
+    // that follows the operation's signal.
     upgrade: config.websocket
-      ? createWebSocketTransport({ fetch: (input, init, serverContext) => yoga.fetch(input, init, serverContext) }, {
+      ? createWebSocketTransport({ fetch: (input, init, { req }) => layer(attachConnection(new yoga.fetchAPI.Request(input, init), { req, cancellation: new RequestCancellation(() => init.signal ?? undefined) })) }, {
           allowedOrigins: config.corsOrigins,
           trustProxyHops: config.trustProxyHops,
           initTimeoutMs: config.websocketInitTimeoutMs,

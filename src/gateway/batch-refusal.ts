@@ -1,35 +1,15 @@
 import type { GraphQLError } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
 
 /**
  * A batch whose every operation was refused alike (each answered only errors with the same HTTP
  * status, as the rate limit's 429) is answered with that status and those errors' headers
  * (`Retry-After`: the longest wait), as one such operation sent alone would be. yoga answers
  * every batch 200 and reads no error's `extensions.http`. A batch with any operation answered
- * otherwise stays 200: each refused operation's errors still say why and when to retry.
+ * otherwise stays 200: each refused operation's errors still say why and when to retry. The
+ * HTTP layer's writer applies it (gateway/graphql-http.ts).
  */
-export function useBatchRefusalStatus(): Plugin {
-  return {
-    onResultProcess({ result, serverContext }) {
-      if (!Array.isArray(result)) return;
-      const refusal = commonRefusal(result);
-      // The request's own server context (whatwg-node makes one per request), read back in onResponse.
-      if (refusal) (serverContext as WithRefusal)[REFUSAL] = refusal;
-    },
-    onResponse({ response, serverContext, setResponse, fetchAPI }) {
-      const refusal = (serverContext as WithRefusal | undefined)?.[REFUSAL];
-      if (!refusal || response.status !== 200) return;
-      const headers = new fetchAPI.Headers(response.headers);
-      for (const [name, value] of Object.entries(refusal.headers)) headers.set(name, value);
-      return response.text().then((text) => setResponse(new fetchAPI.Response(text, { status: refusal.status, headers })));
-    },
-  };
-}
 
-const REFUSAL = Symbol('gateway.batchRefusal');
-type WithRefusal = { [REFUSAL]?: Refusal };
-
-interface Refusal {
+export interface Refusal {
   status: number;
   headers: Record<string, string>;
 }
@@ -37,7 +17,7 @@ interface Refusal {
 type HttpExtensions = { http?: { status?: number; headers?: Record<string, string> } };
 
 /** The status every result shares as a refusal (no data, every error of that status), with their headers; null when they do not. */
-function commonRefusal(results: ReadonlyArray<{ data?: unknown; errors?: ReadonlyArray<GraphQLError> }>): Refusal | null {
+export function batchRefusalOf(results: ReadonlyArray<{ data?: unknown; errors?: ReadonlyArray<GraphQLError> }>): Refusal | null {
   let status: number | undefined;
   const headers: Record<string, string> = {};
   for (const result of results) {

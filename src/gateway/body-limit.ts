@@ -9,7 +9,7 @@ import { ErrorCode } from '../errors.js';
  * of a one-field query (docs/performance.md). Here only a body without a Content-Length (chunked)
  * is counted as it is read; one with a Content-Length is that long: node:http reads exactly that
  * many bytes (gateway/http-entry.ts reads it into a Buffer), and a request made in process
- * (`yoga.fetch`, the WebSocket transport) holds its body already.
+ * (`Gateway.fetch`, the WebSocket transport) holds its body already.
  *
  * After every plugin that picks a request parser, so that it wraps the one picked.
  */

@@ -9,8 +9,8 @@ const CLOSED = new Set<string>(Object.values(ErrorCode));
  * Every error a client receives carries a code from the closed set (README "Errors"), also the
  * ones yoga makes itself before any resolver runs (malformed JSON, a body over the limit, a batch
  * when batching is off, a GET mutation), which carry none or one of yoga's own. Results of
- * operations are fixed in `onExecutionResult` (both entry paths run it); refusals made while
- * reading the HTTP request in `onResultProcess` (only yoga's path makes those).
+ * operations are fixed in `onExecutionResult` (every entry runs it); refusals made while
+ * reading the HTTP request by the HTTP layer's writer (gateway/graphql-http.ts, `withClosedCodes`).
  */
 export function useClosedErrorCodes(): Plugin {
   return {
@@ -20,12 +20,6 @@ export function useClosedErrorCodes(): Plugin {
       // whatever the executor marked (graphql-js marks nothing).
       if (!('data' in result) && result.errors.some(withoutStatus)) setResult({ ...result, errors: result.errors.map(withStatus400) });
       else if (result.errors.some(needsCode)) setResult(withClosedCodes(result));
-    },
-    onResultProcess({ result, setResult }) {
-      if (isAsyncIterable(result)) return;
-      if (Array.isArray(result)) {
-        if (result.some((r) => r.errors?.some(needsCode))) setResult(result.map(withClosedCodes));
-      } else if (result.errors?.some(needsCode)) setResult(withClosedCodes(result));
     },
   };
 }

@@ -1,21 +1,21 @@
 import type { IncomingMessage, RequestListener } from 'node:http';
 import { sendNodeResponse } from '@whatwg-node/server';
-import type { YogaServerInstance } from 'graphql-yoga';
 import { RequestCancellation } from '../cancellation.js';
 import { attachConnection, connectionOf, type Connection } from '../connection.js';
 import type { Logger } from '../logger.js';
 import { requestIdOf } from './request-id.js';
-import { pathnameOf, routeFinder, type RouteTable } from './routes.js';
+import { pathnameOf, routeFinder, type FetchApi, type RouteTable } from './routes.js';
 
 /**
  * The gateway's one HTTP layer, and its one HTTP entry.
  *
  * The layer (`httpLayer`) answers a fetch `Request`: a CORS preflight itself, an endpoint's path
  * by its route (gateway/routes.ts: health, readiness, metrics, the dashboard, 404), and the
- * GraphQL endpoint by yoga whole (its HTTP hooks, request parsers, the envelop chain, result
- * processing and every plugin's response headers). Every answer then gets the request id and,
- * while origins are listed, CORS (gateway/cors.ts). What node:http serves and what runs in
- * process (`Gateway.fetch`) is this one function.
+ * GraphQL endpoint by gateway/graphql-http.ts (yoga's request parsers, then each operation
+ * through yoga's `getResultForParams` and the one envelop chain, then one writer). Every answer
+ * then gets the request id and, while origins are listed, CORS (gateway/cors.ts). What node:http
+ * serves, what runs in process (`Gateway.fetch`) and each WebSocket operation is this one
+ * function.
  *
  * The entry (`httpEntry`) makes that `Request` from a node:http request and writes the answer
  * back by whatwg-node's own writer. It stands in for whatwg-node's node adapter (`yoga` as a
@@ -33,25 +33,22 @@ import { pathnameOf, routeFinder, type RouteTable } from './routes.js';
  *   src/connection.ts.
  */
 
-type Yoga = YogaServerInstance<Record<string, unknown>, any>;
-
 /** A fetch handler: the HTTP layer, in process or behind the entry. */
 export type HttpLayer = (request: Request) => Promise<Response>;
 
 export interface HttpLayerOptions {
-  /** The endpoints answered before yoga, and where GraphQL is. */
+  /** The endpoints answered before GraphQL, and where GraphQL is. */
   routes: RouteTable;
+  /** The GraphQL endpoint's answer (gateway/graphql-http.ts). */
+  graphql: (request: Request) => Promise<Response>;
   /** CORS_ORIGINS' headers on every answer (gateway/cors.ts `corsFor`); null when none is listed. */
   cors: ((request: Request, response: Response) => void) | null;
 }
 
-export function httpLayer(yoga: Yoga, options: HttpLayerOptions): HttpLayer {
-  // Read once: the server adapter is a Proxy that binds its method anew on every read. Called
-  // without a server context, which whatwg-node accepts (it then makes `{ waitUntil }`); its
-  // typing asks for one.
-  const handleRequest = yoga.handleRequest as (request: Request) => Response | Promise<Response>;
+/** The layer, its answers made with `fetchAPI` (whatwg-node's, the one yoga's answers are made with). */
+export function httpLayer(fetchAPI: FetchApi, options: HttpLayerOptions): HttpLayer {
+  const { graphql } = options;
   const find = routeFinder(options.routes);
-  const { fetchAPI } = yoga;
   const { cors } = options;
   const finish = (request: Request, response: Response): Response => {
     response.headers.set('x-request-id', requestIdOf(request));
@@ -62,7 +59,7 @@ export function httpLayer(yoga: Yoga, options: HttpLayerOptions): HttpLayer {
     // A preflight, on any path: its grant is what `cors` adds below.
     if (request.method === 'OPTIONS') return finish(request, new fetchAPI.Response(null, { status: 204, headers: { 'content-length': '0' } }));
     const destination = find(pathnameOf(request.url));
-    const response = await (destination === 'graphql' ? handleRequest(request) : destination(request, new URL(request.url), fetchAPI));
+    const response = await (destination === 'graphql' ? graphql(request) : destination(request, new URL(request.url), fetchAPI));
     return finish(request, response);
   };
 }
@@ -70,7 +67,7 @@ export function httpLayer(yoga: Yoga, options: HttpLayerOptions): HttpLayer {
 export interface HttpEntryOptions {
   /** Bodies with a Content-Length up to this are read here; longer ones reach yoga's limit as a stream. */
   maxBodyBytes: number;
-  /** Where a failure of the layer itself is logged (yoga turns every GraphQL failure into an answer). */
+  /** Where a failure of the layer itself is logged (every GraphQL failure becomes an answer). */
   logger: Logger;
 }
 

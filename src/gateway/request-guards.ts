@@ -81,23 +81,17 @@ const SERVABLE = /^(application\/(json|graphql-response\+json|\*)|text\/event-st
 /**
  * Refuses, before anything runs, a GraphQL request whose `Accept` names no type the gateway can
  * answer in: yoga would execute the operation (upstream calls, a mutation's effects) and only
- * then answer 406.
+ * then answer 406. The HTTP layer asks it first (gateway/graphql-http.ts); null lets it through.
  */
-export function useAcceptCheck(endpoint: string): Plugin {
-  return {
-    onRequest({ request, url, endResponse, fetchAPI }) {
-      if (url.pathname !== endpoint || (request.method !== 'POST' && request.method !== 'GET')) return;
-      const accept = request.headers.get('accept');
-      if (!accept) return;
-      const types = accept.split(',').map((part) => part.split(';')[0].trim());
-      // A browser's GraphiQL visit asks for text/html: yoga serves the page or answers itself.
-      if (types.some((type) => type === '' || SERVABLE.test(type) || /^text\/html$/i.test(type))) return;
-      endResponse(
-        new fetchAPI.Response(
-          JSON.stringify({ errors: [{ message: 'The Accept header names no type the gateway answers in (application/json, application/graphql-response+json, text/event-stream, multipart/mixed).', extensions: { code: ErrorCode.BAD_REQUEST } }] }),
-          { status: 406, headers: { 'content-type': 'application/json; charset=utf-8' } },
-        ),
-      );
-    },
-  };
+export function acceptRefusal(request: Request, fetchAPI: { Response: typeof Response }): Response | null {
+  if (request.method !== 'POST' && request.method !== 'GET') return null;
+  const accept = request.headers.get('accept');
+  if (!accept) return null;
+  const types = accept.split(',').map((part) => part.split(';')[0].trim());
+  // A browser's GraphiQL visit asks for text/html: the layer serves the page, or the writer answers.
+  if (types.some((type) => type === '' || SERVABLE.test(type) || /^text\/html$/i.test(type))) return null;
+  return new fetchAPI.Response(
+    JSON.stringify({ errors: [{ message: 'The Accept header names no type the gateway answers in (application/json, application/graphql-response+json, text/event-stream, multipart/mixed).', extensions: { code: ErrorCode.BAD_REQUEST } }] }),
+    { status: 406, headers: { 'content-type': 'application/json; charset=utf-8' } },
+  );
 }

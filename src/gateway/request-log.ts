@@ -21,7 +21,7 @@ import { requestIdOf } from './request-id.js';
  * - the request's metrics: one counter increment and one histogram observe, one increment per error.
  *
  * Requests refused at the HTTP level (CSRF, a body over the limit, bad JSON, a refused Accept)
- * never become an operation; its HTTP hooks log and count those.
+ * never become an operation; the HTTP layer reports those to `refusals` (gateway/graphql-http.ts).
  *
  * The record lives on the operation's context object (yoga's per-request context, which it
  * extends itself), under a symbol: no map keyed by requests.
@@ -37,10 +37,26 @@ export interface RequestLogOptions {
 
 const RECORD = Symbol('gateway.request-record');
 
+/** The operations' records (a plugin) and the HTTP layer's record of refusals made before any operation ran. */
+export interface RequestLog {
+  plugin: Plugin;
+  refusals: RequestRefusals;
+}
+
+/**
+ * A request refused while it was read (CSRF, a body over the limit, bad JSON, a refused Accept):
+ * its result's codes and failures (`result`, before it is written), then one `request` line and
+ * count with its status (`response`). A request whose operations ran is logged by the plugin.
+ */
+export interface RequestRefusals {
+  result(request: Request, serverContext: object, result: ExecutionResult): void;
+  response(request: Request, serverContext: object, response: Response): void;
+}
+
 class RequestRecord {
   type: OperationType = 'unknown';
   name: string | null;
-  /** HTTP refusals: codes seen in onResultProcess, logged once the status is known. */
+  /** HTTP refusals: codes seen in the refused result, logged once the status is known. */
   refusedCodes: string[] | null = null;
 
   constructor(
@@ -53,7 +69,7 @@ class RequestRecord {
 
 type WithRecord = { [RECORD]?: RequestRecord };
 
-export function useRequestLog(options: RequestLogOptions): Plugin {
+export function createRequestLog(options: RequestLogOptions): RequestLog {
   const { logger, metrics } = options;
   const endpoint = options.endpoint ?? '/graphql';
   const scrub = addressScrubber(options.upstreamHosts);
@@ -119,7 +135,7 @@ export function useRequestLog(options: RequestLogOptions): Plugin {
     }
   };
 
-  return {
+  const plugin: Plugin = {
     onParams({ params, context }) {
       (context as WithRecord)[RECORD] = new RequestRecord(performance.now(), params.operationName);
     },
@@ -136,18 +152,18 @@ export function useRequestLog(options: RequestLogOptions): Plugin {
       if (record && result) finish(record, result as ExecutionResult, request, (context as { cancellation?: AbortSource }).cancellation?.aborted === true);
     },
     // Yoga's path only: a request refused before it had parameters (its answer has errors, no operation ran).
-    onResultProcess({ result, request, serverContext }) {
+  };
+  const refusals: RequestRefusals = {
+    result(request, serverContext, result) {
       const context = serverContext as WithRecord;
-      if (context[RECORD] || Array.isArray(result) || Symbol.asyncIterator in result) return;
+      if (context[RECORD]) return;
       const record = new RequestRecord(performance.now(), null);
       record.refusedCodes = result.errors?.length ? codesOf(result.errors, metrics) : [];
       context[RECORD] = record;
       if (result.errors?.length) logFailures(result.errors, requestIdOf(request), null);
     },
-    onResponse({ request, response, serverContext }) {
+    response(request, serverContext, response) {
       const record = (serverContext as WithRecord)[RECORD];
-      // Answered by an operation: logged already. Otherwise only refusals of the GraphQL endpoint
-      // (not GraphiQL, probes, /metrics or a CORS preflight).
       if (record && !record.refusedCodes) return;
       if (!record && (response.status < 400 || pathnameOf(request.url) !== endpoint)) return;
       metrics.request('unknown', 'refused', null);
@@ -156,6 +172,7 @@ export function useRequestLog(options: RequestLogOptions): Plugin {
       }
     },
   };
+  return { plugin, refusals };
 }
 
 const GRAPH_ROUTE = 'POST /v2/graph-pq';

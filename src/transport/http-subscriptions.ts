@@ -1,7 +1,6 @@
-import { GraphQLError, type ExecutionResult } from 'graphql';
-import { getSSEProcessor, type Plugin } from 'graphql-yoga';
+import { GraphQLError } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
 import { ErrorCode } from '../errors.js';
-import { MULTIPART_HEARTBEAT_MS, multipartSubscriptionResponse } from './multipart-subscription.js';
 
 /**
  * How a subscription travels over HTTP, decided by the client's `Accept`, in the order it lists
@@ -9,13 +8,10 @@ import { MULTIPART_HEARTBEAT_MS, multipartSubscriptionResponse } from './multipa
  * (multipart-subscription.ts), `text/event-stream` (or any type, or no `Accept` at all) is
  * SSE, yoga's own. A subscription whose `Accept` names neither (JSON only) is refused before it
  * starts, 406 with a coded JSON body (`BAD_REQUEST`): yoga would subscribe first and then answer
- * 406 with an empty body. The same coded 406 replaces yoga's empty one for any other answer no
- * processor takes.
+ * 406 with an empty body. The same coded 406 answers anything else no writer takes. This plugin
+ * marks a subscription's context and refuses it before it starts; the HTTP layer's writer
+ * (gateway/graphql-http.ts) picks the stream.
  */
-export interface HttpSubscriptionOptions {
-  /** Heartbeat period of multipart subscriptions. @default 5_000, as Apollo Router */
-  multipartHeartbeatMs?: number;
-}
 
 const SUBSCRIPTION = Symbol('gateway.http-subscription');
 
@@ -24,11 +20,9 @@ type Marked = { [SUBSCRIPTION]?: true };
 type StreamKind = 'multipart' | 'sse' | null;
 
 /** Types a subscription can be answered in, as listed in `Accept`. */
-const SERVED_TYPES = 'text/event-stream, multipart/mixed;subscriptionSpec=1.0';
+export const SUBSCRIPTION_TYPES = 'text/event-stream, multipart/mixed;subscriptionSpec=1.0';
 
-export function useHttpSubscriptions(options: HttpSubscriptionOptions = {}): Plugin {
-  const heartbeatMs = options.multipartHeartbeatMs ?? MULTIPART_HEARTBEAT_MS;
-  const sse = getSSEProcessor();
+export function useHttpSubscriptions(): Plugin {
   return {
     onSubscribe({ args, setResultAndStopExecution }) {
       const context = args.contextValue as Marked & { request?: Request };
@@ -36,23 +30,9 @@ export function useHttpSubscriptions(options: HttpSubscriptionOptions = {}): Plu
       if (!context.request || streamKindOf(context.request.headers.get('accept')) !== null) return;
       setResultAndStopExecution({ errors: [notAcceptable()] });
     },
-    onResultProcess({ request, result, serverContext, resultProcessor, setResultProcessor }) {
-      const isStream = !Array.isArray(result) && Symbol.asyncIterator in result;
-      const kind = isStream && isSubscription(serverContext) ? streamKindOf(request.headers.get('accept')) : null;
-      if (kind === 'multipart') return setResultProcessor((stream, fetchAPI) => multipartSubscriptionResponse(stream as AsyncIterable<ExecutionResult>, fetchAPI, heartbeatMs), 'multipart/mixed');
-      if (kind === 'sse') return setResultProcessor(sse, 'text/event-stream');
-      if (resultProcessor) return;
-      setResultProcessor((answer, fetchAPI) => {
-        // A stream nobody will read: ended here, so its subscription and upstream work stop.
-        if (!Array.isArray(answer) && Symbol.asyncIterator in answer) void (answer as AsyncIterable<unknown>)[Symbol.asyncIterator]().return?.();
-        const body = JSON.stringify({ errors: [notAcceptable(`The Accept header names no type this answer can be sent in: ask for ${SERVED_TYPES}, application/graphql-response+json or application/json.`).toJSON()] });
-        return new fetchAPI.Response(body, { status: 406, headers: { 'content-type': 'application/json; charset=utf-8', accept: `${SERVED_TYPES}, application/graphql-response+json, application/json` } });
-      }, 'application/json');
-    },
   };
 }
 
-/** Whether this request's operation is a subscription (marked when it subscribes). */
 export function isSubscription(serverContext: unknown): boolean {
   return (serverContext as Marked | null | undefined)?.[SUBSCRIPTION] === true;
 }
@@ -68,7 +48,7 @@ export function streamKindOf(accept: string | null): StreamKind {
   return null;
 }
 
-function notAcceptable(message = `A subscription is answered as a stream: ask for one of ${SERVED_TYPES} in the Accept header.`): GraphQLError {
+export function notAcceptable(message = `A subscription is answered as a stream: ask for one of ${SUBSCRIPTION_TYPES} in the Accept header.`): GraphQLError {
   return new GraphQLError(message, {
     extensions: { code: ErrorCode.BAD_REQUEST, http: { status: 406 } },
   });

@@ -12,11 +12,11 @@ import type { Logger } from '../logger.js';
  * GraphQL over WebSocket (graphql-ws, subprotocol `graphql-transport-ws`) at the GraphQL endpoint,
  * beside SSE (README "Transports"). The protocol (init, ack, ping, ids, close codes) is
  * graphql-ws's own server; what runs an operation is the gateway's one plugin chain: each
- * `subscribe` message becomes a POST to yoga (`yoga.fetch`) with the token of `connection_init` as
- * its Authorization header and the socket's request as its server context (the client address the
- * rate limit reads), asking for an event stream. Every hook (persisted documents, rate limit,
+ * `subscribe` message becomes a POST to the HTTP layer (gateway/http-entry.ts) with the token of
+ * `connection_init` as its Authorization header and the socket's request as its connection (the
+ * client address the rate limit reads), asking for an event stream. Every hook (persisted documents, rate limit,
  * limits, cost, upstream budget, error codes, the request log) runs exactly as for an HTTP client,
- * and each result yoga streams is relayed as a `next` message (docs/architecture.md#one-pipeline).
+ * and each result the layer streams is relayed as a `next` message (docs/architecture.md#one-pipeline).
  *
  * Bounds: the upgrade is refused (403) for a browser origin that is neither the gateway's own nor
  * in CORS_ORIGINS (cross-site WebSocket hijacking); a socket has WEBSOCKET_INIT_TIMEOUT_MS to send
@@ -31,9 +31,9 @@ import type { Logger } from '../logger.js';
  * made-up tokens from one address share that address's places.
  */
 
-/** Something that answers a fetch Request: yoga. */
+/** What answers an operation's request: the gateway's HTTP layer, given the socket's upgrade request as the request's connection. */
 export interface FetchHandler {
-  fetch(input: string, init: RequestInit, serverContext: Record<string, unknown>): Response | Promise<Response>;
+  fetch(input: string, init: RequestInit, from: { req: IncomingMessage }): Response | Promise<Response>;
 }
 
 export interface WebSocketOptions {
@@ -84,7 +84,7 @@ type Extra = {
   request: IncomingMessage;
 };
 
-export function createWebSocketTransport(yoga: FetchHandler, options: WebSocketOptions): UpgradeHandler {
+export function createWebSocketTransport(layer: FetchHandler, options: WebSocketOptions): UpgradeHandler {
   const endpoint = options.endpoint ?? '/graphql';
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxMessageBytes });
   const connectionsByKey = new Map<string, number>();
@@ -138,7 +138,7 @@ export function createWebSocketTransport(yoga: FetchHandler, options: WebSocketO
         };
         connection.operations.set(id, end);
         try {
-          const results = relay(yoga, payload, connection.authorization, ctx.extra.request, controller.signal);
+          const results = relay(layer, payload, connection.authorization, ctx.extra.request, controller.signal);
           const first = await results.next();
           // Nothing to send (a stream that ended at once): graphql-ws completes an empty operation.
           if (first.done) {
@@ -260,11 +260,11 @@ function refusal(message: string, code: string): GraphQLError {
 }
 
 /**
- * Runs one operation through yoga as an HTTP client would (POST, asking for an event stream) and
- * yields each result it sends. An abort (the client completed the operation or closed the
- * socket) cancels yoga's stream, which ends the operation and its upstream work.
+ * Runs one operation through the HTTP layer as an HTTP client would (POST, asking for an event
+ * stream) and yields each result it sends. An abort (the client completed the operation or closed
+ * the socket) cancels the stream, which ends the operation and its upstream work.
  */
-async function* relay(yoga: FetchHandler, payload: SubscribePayload & { documentId?: unknown }, authorization: string | null, request: IncomingMessage, signal: AbortSignal): AsyncGenerator<ExecutionResult> {
+async function* relay(layer: FetchHandler, payload: SubscribePayload & { documentId?: unknown }, authorization: string | null, request: IncomingMessage, signal: AbortSignal): AsyncGenerator<ExecutionResult> {
   const body: Record<string, unknown> = { variables: payload.variables ?? undefined, operationName: payload.operationName ?? undefined, extensions: payload.extensions ?? undefined };
   // graphql-ws requires a `query` string: a document sent by hash alone comes with an empty one.
   if (payload.query !== '') body.query = payload.query;
@@ -277,10 +277,10 @@ async function* relay(yoga: FetchHandler, payload: SubscribePayload & { document
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  const response = await yoga.fetch('http://gateway/graphql', { method: 'POST', headers, body: JSON.stringify(body), signal }, { req: request });
+  const response = await layer.fetch('http://gateway/graphql', { method: 'POST', headers, body: JSON.stringify(body), signal }, { req: request });
   const type = response.headers.get('content-type') ?? '';
   if (!/^text\/event-stream/i.test(type)) {
-    // Refused while reading the request (yoga answered JSON, or nothing).
+    // Refused while reading the request (answered JSON, or nothing).
     const text = await response.text();
     let result: ExecutionResult;
     try {

@@ -8,17 +8,26 @@ import { isMultipartRequest, parseMultipartRequest, type MultipartState } from '
 import { createUploadService, type UploadOptions, type UploadService, type UploadServiceDeps } from './service.js';
 
 /**
- * The uploads yoga plugin: streams multipart requests (multipart.ts) instead of yoga's
- * buffering parser, puts the upload service in the context as `ctx.uploads`, makes sure a
- * request whose file was refused or abandoned does not keep its connection (the rest of the
- * file is not read), and closes the service when yoga is disposed.
+ * Uploads over HTTP: multipart requests are streamed (multipart.ts) instead of yoga's buffering
+ * parser, the upload service is in the context as `ctx.uploads`, a request whose file was refused
+ * or abandoned does not keep its connection (the rest of the file is not read), and the service
+ * closes when yoga is disposed. The plugin does what runs inside yoga; the HTTP layer
+ * (gateway/graphql-http.ts) calls `standIn` before yoga reads a request and `answered` after.
  */
-export function useUploads(service: UploadService): Plugin<{ uploads: UploadService }> {
+export interface UploadsHttp {
+  plugin: Plugin<{ uploads: UploadService }>;
+  /** What yoga reads in place of a multipart request: the same request without its body (the parser reads the original); any other request as it is. */
+  standIn(request: Request, fetchAPI: { Headers: typeof Headers; Request: typeof Request }): Request;
+  /** After the answer: a body not read to its end closes the connection, and its uploads are discarded. */
+  answered(request: Request, response: Response): void;
+}
+
+export function uploadsHttp(service: UploadService): UploadsHttp {
   const originals = new WeakMap<Request, Request>();
   const states = new WeakMap<Request, MultipartState>();
   return {
-    onRequest({ request, setRequest, fetchAPI }) {
-      if (!isMultipartRequest(request)) return;
+    standIn(request, fetchAPI) {
+      if (!isMultipartRequest(request)) return request;
       // yoga 5.24 caps every request body at `maxRequestBodySize` (25 MB by default) by its
       // Content-Length and by re-piping the body through a counting stream before any parser
       // sees it. An upload is bounded by its own limits (500 MiB audio, 4 GiB video) instead,
@@ -32,23 +41,9 @@ export function useUploads(service: UploadService): Plugin<{ uploads: UploadServ
       // client's connection, as the original does (ctx.cancellation follows it).
       Object.defineProperty(standIn, 'signal', { get: () => request.signal });
       originals.set(standIn, request);
-      setRequest(standIn);
+      return standIn;
     },
-    onRequestParse({ request, setRequestParser }) {
-      const original = originals.get(request);
-      if (!original) return;
-      setRequestParser(() => {
-        const { params, state } = parseMultipartRequest(original, {}, service.reclaimer.read);
-        states.set(request, state);
-        states.set(original, state);
-        return params as ReturnType<Parameters<typeof setRequestParser>[0]>;
-      });
-    },
-    onContextBuilding({ context }) {
-      // A field, not extendContext's Object.assign, which leaves the context a dictionary (context.ts, openContext).
-      (context as { uploads?: UploadService }).uploads = service;
-    },
-    onResponse({ request, response }) {
+    answered(request, response) {
       const state = states.get(request);
       if (!state || state.complete()) return;
       // Bytes the client is still sending will not be read: close the connection after this
@@ -56,11 +51,26 @@ export function useUploads(service: UploadService): Plugin<{ uploads: UploadServ
       response.headers.set('connection', 'close');
       for (const upload of state.uploads) upload.discard();
     },
-    onDispose: () => service.close(),
+    plugin: {
+      onRequestParse({ request, setRequestParser }) {
+        const original = originals.get(request);
+        if (!original) return;
+        setRequestParser(() => {
+          const { params, state } = parseMultipartRequest(original, {}, service.reclaimer.read);
+          states.set(request, state);
+          states.set(original, state);
+          return params as ReturnType<Parameters<typeof setRequestParser>[0]>;
+        });
+      },
+      onContextBuilding({ context }) {
+        // A field, not extendContext's Object.assign, which leaves the context a dictionary (context.ts, openContext).
+        (context as { uploads?: UploadService }).uploads = service;
+      },
+      onDispose: () => service.close(),
+    },
   };
 }
 
-/** The upload service as configured by the environment (config.ts). */
 export function createUploadServiceFor(
   config: Readonly<GatewayConfig>,
   rest: RestClient,

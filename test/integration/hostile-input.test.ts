@@ -10,7 +10,7 @@ import { startStack, type Stack } from '../helpers/stack.js';
  * no upstream call (the sandbox's request log); the gateway answers normally afterwards.
  *
  * JSON requests are sent three ways and must get the same answer: over HTTP from a server-side
- * client (no Origin), over HTTP from a browser (an allowed Origin), and in process (`yoga.fetch`,
+ * client (no Origin), over HTTP from a browser (an allowed Origin), and in process (`Gateway.fetch`,
  * as the WebSocket transport sends them), so a guard that one way skips fails here.
  */
 
@@ -42,7 +42,7 @@ async function send(path: Path, init: { method?: string; body?: string; headers?
   for (const [k, v] of Object.entries(headers)) if (v === '') delete headers[k];
   const url = `${stack.gatewayUrl}${init.url ?? '/graphql'}`;
   const requestInit = { method: init.method ?? 'POST', headers, body: init.body };
-  const res = path === 'in-process' ? await stack.gateway.yoga.fetch(url, requestInit) : await fetch(url, requestInit);
+  const res = path === 'in-process' ? await stack.gateway.fetch(url, requestInit) : await fetch(url, requestInit);
   return { status: res.status, body: await res.text(), headers: res.headers };
 }
 

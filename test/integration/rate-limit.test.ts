@@ -41,7 +41,7 @@ afterAll(async () => {
 
 type Path = 'fast' | 'yoga' | 'in-process';
 
-/** One `{ region }` over HTTP from a server-side client (`fast`: no Origin), from a browser (`yoga`: an allowed Origin), or through `yoga.fetch`. */
+/** One `{ region }` over HTTP from a server-side client (`fast`: no Origin), from a browser (`yoga`: an allowed Origin), or through `Gateway.fetch` (the HTTP layer in process). */
 async function send(stack: Stack, path: Path, token: string | null) {
   const init = {
     method: 'POST',
@@ -52,7 +52,7 @@ async function send(stack: Stack, path: Path, token: string | null) {
     },
     body: JSON.stringify({ query: print(Region) }),
   };
-  const res = path === 'in-process' ? await stack.gateway.yoga.fetch('http://gateway.test/graphql', init) : await fetch(`${stack.gatewayUrl}/graphql`, init);
+  const res = path === 'in-process' ? await stack.gateway.fetch('http://gateway.test/graphql', init) : await fetch(`${stack.gatewayUrl}/graphql`, init);
   const body = (await res.json()) as { data?: { region?: unknown } | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
   return { status: res.status, body, retryAfter: res.headers.get('retry-after') };
 }

@@ -2,7 +2,7 @@ import { createSchema, createYoga } from 'graphql-yoga';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import { createMaskError } from '../../src/gateway/errors.js';
-import { addressScrubber, useRequestLog } from '../../src/gateway/request-log.js';
+import { addressScrubber, createRequestLog } from '../../src/gateway/request-log.js';
 import { createLogger, shortenPaths } from '../../src/logger.js';
 import { createMetrics } from '../../src/metrics/registry.js';
 
@@ -31,7 +31,7 @@ describe('an unexpected error in the request log', () => {
       }),
       maskedErrors: { maskError: createMaskError(), isDev: false },
       logging: false,
-      plugins: [useRequestLog({ logger, metrics: createMetrics(), upstreamHosts: [] })],
+      plugins: [createRequestLog({ logger, metrics: createMetrics(), upstreamHosts: [] }).plugin],
     });
     const res = await yoga.fetch('http://gateway.test/graphql', {
       method: 'POST',
@@ -48,7 +48,7 @@ describe('an unexpected error in the request log', () => {
     expect(error.message).toBe('cannot read "x" of undefined in src/secret.ts');
     expect(error.stack).toContain('test/unit/request-log.test.ts:');
     expect(JSON.stringify(lines)).not.toContain(process.cwd() + '/');
-    // The request id of these lines is the one yoga's request had (the header isn't echoed here: no useRequestId).
+    // The request id of these lines is the one yoga's request had (the header isn't echoed here: no HTTP layer).
     expect(lines.find((l) => l.msg === 'request')).toMatchObject({ outcome: 'partial', codes: ['INTERNAL_SERVER_ERROR'] });
     expect(new Set(lines.map((l) => l.requestId))).toEqual(new Set(['req-1']));
   });
