@@ -11,6 +11,9 @@
 //      response `close` listener
 //   5  `yoga.handleRequest` in place of 2-3: whatwg-node's adapter with every `onRequest` and
 //      `onResponse` hook, then yoga's `handle`: the gateway's HTTP entry on a plain server
+//      (until 2026-11-29)
+//   6  2 and 4 without 3: yoga's request parsers and the entry's body reading, yoga's JSON writer
+//      without its result processing (the bound of the HTTP layer the gateway has owned since)
 // Step 3 reads yoga's own list of result hooks and its `processResult` (a file its package does
 // not export) to run them as `handle` does: a probe may; the gateway does not.
 // Run: PORT=… STEP=… UPSTREAM_REST_URL=… UPSTREAM_GRAPH_URL=… node bench/layer-ladder-probe.mjs,
@@ -54,11 +57,11 @@ async function answer(req, res) {
   }
   const body = STEP >= 4 ? await bodyOf(req, Infinity) : await bodyPlain(req);
   const request = attachConnection(new EntryRequest(`http://${req.headers.host}${req.url}`, { method: 'POST', headers: req.headers, body, duplex: 'half' }), { req, cancellation });
-  if (STEP >= 5) return yoga.handleRequest(request);
+  if (STEP === 5) return yoga.handleRequest(request);
   const serverContext = { waitUntil: () => undefined };
   const params = STEP >= 2 ? (await yoga.parseRequest(request, serverContext)).requestParserResult : JSON.parse(body);
   const result = await yoga.getResultForParams({ params, request }, serverContext);
-  if (STEP >= 3) return processResult({ request, result, fetchAPI: yoga.fetchAPI, onResultProcessHooks: yoga.onResultProcessHooks, serverContext });
+  if (STEP >= 3 && STEP !== 6) return processResult({ request, result, fetchAPI: yoga.fetchAPI, onResultProcessHooks: yoga.onResultProcessHooks, serverContext });
   return processRegularResult(result, yoga.fetchAPI, 'application/json');
 }
 
