@@ -17,7 +17,7 @@ import { useClosedErrorCodes } from './gateway/error-codes.js';
 import { useCurrentSchema } from './gateway/current-schema.js';
 import { resolvedTypesOf, usePlans } from './gateway/plans.js';
 import { corsFor } from './gateway/cors.js';
-import { httpEntry, httpLayer } from './gateway/http-entry.js';
+import { httpEntry, httpLayer, inProcessRequest } from './gateway/http-entry.js';
 import { graphqlHttp } from './gateway/graphql-http.js';
 import { healthRoute } from './gateway/routes.js';
 import { attachConnection, connectionOf } from './connection.js';
@@ -374,7 +374,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
   return {
     // COMPRESSION: around the HTTP entry (transport/compression.ts).
     handler: withCompressionWhen(config, httpEntry(layer, yoga.fetchAPI.Request, { maxBodyBytes: config.limits.bodyBytes, logger })),
-    fetch: (input, init) => layer(new yoga.fetchAPI.Request(input, init)),
+    fetch: (input, init) => layer(inProcessRequest(yoga.fetchAPI.Request, input, init)),
     // WEBSOCKET: each operation is a request to the HTTP layer, through every plugin above
     // (transport/websocket.ts), with the upgrade's request as its connection and a cancellation
     // that follows the operation's signal.

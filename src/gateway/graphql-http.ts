@@ -41,6 +41,7 @@ export function graphqlHttp(yoga: Yoga, options: GraphqlHttpOptions): (request: 
   const { fetchAPI } = yoga;
   const sse = getSSEProcessor();
   const heartbeatMs = options.multipartHeartbeatMs ?? MULTIPART_HEARTBEAT_MS;
+  const writerFor = writerChooser();
   const errorsOf = (error: unknown): GraphQLError[] => {
     if (error instanceof AggregateError) return error.errors.flatMap(errorsOf);
     // The client went away: nothing to tell it.
@@ -147,23 +148,27 @@ const ALL = [SSE, MULTIPART, REGULAR];
 /** A subscription's single answer (a refusal) is never multipart/mixed. */
 const FOR_SUBSCRIPTIONS = [SSE, REGULAR];
 
-// The chosen writer per Accept header, subscription and streaming: a handful of distinct headers.
-const chosen = new Map<string, Writer | null>();
-
-/** The writer yoga's result processors would pick for this Accept header; null: none can write the answer. */
-function writerFor(accept: string | null, subscription: boolean, stream: boolean): Writer | null {
-  const key = `${subscription ? 's' : ''}${stream ? 'i' : ''}|${accept ?? ''}`;
-  const known = chosen.get(key);
-  if (known !== undefined) return known;
-  const asked = mediaTypesOf(accept);
-  let writer: Writer | null = null;
-  for (const writers of subscription ? FOR_SUBSCRIPTIONS : ALL) {
-    if (stream && writers === REGULAR) continue;
-    for (const type of asked) for (const candidate of writers) if (matches(candidate.mediaType, type)) writer = candidate;
-  }
-  if (chosen.size >= 256) chosen.clear();
-  chosen.set(key, writer);
-  return writer;
+/**
+ * The writer yoga's result processors would pick for an Accept header; null: none can write the
+ * answer. Remembered per header, subscription and streaming (clients send a handful of distinct
+ * headers; at most 256 are kept).
+ */
+function writerChooser(): (accept: string | null, subscription: boolean, stream: boolean) => Writer | null {
+  const chosen = new Map<string, Writer | null>();
+  return (accept, subscription, stream) => {
+    const key = `${subscription ? 's' : ''}${stream ? 'i' : ''}|${accept ?? ''}`;
+    const known = chosen.get(key);
+    if (known !== undefined) return known;
+    const asked = mediaTypesOf(accept);
+    let writer: Writer | null = null;
+    for (const writers of subscription ? FOR_SUBSCRIPTIONS : ALL) {
+      if (stream && writers === REGULAR) continue;
+      for (const type of asked) for (const candidate of writers) if (matches(candidate.mediaType, type)) writer = candidate;
+    }
+    if (chosen.size >= 256) chosen.clear();
+    chosen.set(key, writer);
+    return writer;
+  };
 }
 
 /** The Accept header's media types, last preferred first, as yoga reads them (utf-8 only). */

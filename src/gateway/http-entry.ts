@@ -157,3 +157,15 @@ export function bodyOf(req: IncomingMessage, maxBodyBytes: number): Promise<Buff
     });
   });
 }
+
+/**
+ * A request made in process (`Gateway.fetch`): whatwg-node's `Request` ignores `signal` in its
+ * init, and the request's context follows the request's own signal (src/context.ts), so the
+ * caller's signal is the request's.
+ */
+export function inProcessRequest(Base: typeof Request, input: string, init: RequestInit = {}): Request {
+  const request = new Base(input, init);
+  const { signal } = init;
+  if (signal) Object.defineProperty(request, 'signal', { value: signal });
+  return request;
+}

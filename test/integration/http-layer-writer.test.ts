@@ -58,7 +58,7 @@ describe('the HTTP layer writes what yoga wrote', () => {
     it(`${name}, for every Accept`, async () => {
       for (const accept of ACCEPTS) {
         const ours = await answer((init) => stack.gateway.fetch('http://gateway.test/graphql', init), accept, body);
-        const yogas = await answer((init) => stack.gateway.yoga.fetch('http://gateway.test/graphql', init), accept, body);
+        const yogas = await answer(async (init) => stack.gateway.yoga.fetch('http://gateway.test/graphql', init), accept, body);
         expect(ours, `Accept: ${accept}`).toEqual(yogas);
         seen.add(`${ours.status} ${ours.type}`);
       }
