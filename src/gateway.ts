@@ -82,8 +82,8 @@ export interface Gateway {
   /** What node:http serves: every request through the one HTTP layer (gateway/http-entry.ts). */
   handler: RequestListener;
   /**
-   * The same HTTP layer in process, without a socket (no client address, no cancellation but
-   * the request's own signal): what `handler` answers, for a `Request` made here.
+   * The same HTTP layer in process, without a socket (no client address; the request stops when
+   * `init.signal` aborts): what `handler` answers, for a `Request` made here.
    */
   fetch(input: string, init?: RequestInit): Promise<Response>;
   /** WebSocket upgrades at `/graphql` (graphql-ws, each operation through the HTTP layer); null when WEBSOCKET is off. */

@@ -14,7 +14,7 @@ import { MULTIPART_HEARTBEAT_MS, multipartSubscriptionResponse } from '../transp
  * yoga's `handle` and its HTTP hooks did around those two calls is done here in one pass: the
  * Accept check before anything runs, GraphiQL, the uploads' stand-in request, closed codes on
  * refusals made while reading the request, a batch refused whole, the request log's refusals
- * and the writers (docs/performance.md, "One HTTP layer").
+ * and the writers (docs/performance.md, "The HTTP layer owned by the gateway").
  */
 
 type Yoga = YogaServerInstance<Record<string, unknown>, any>;

@@ -1,9 +1,8 @@
 /**
  * What the HTTP layer (gateway/http-entry.ts) answers without GraphQL: a route per path, found
- * from the request's path alone, before yoga sees the request. The GraphQL endpoint goes to
- * yoga; any path that is neither is 404. So a GraphQL request passes no endpoint's check of its
- * path, and an endpoint's request passes none of yoga's hooks (docs/architecture.md, "One HTTP
- * layer").
+ * from the request's path alone. The GraphQL endpoint goes to gateway/graphql-http.ts; any path
+ * that is neither is 404. So a GraphQL request passes no endpoint's check of its path, and an
+ * endpoint's request passes none of GraphQL's steps (docs/limits.md, "One pipeline").
  */
 
 /** The fetch API the answers are made with (whatwg-node's, which its writer writes fastest). */
