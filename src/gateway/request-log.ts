@@ -31,8 +31,6 @@ export interface RequestLogOptions {
   metrics: GatewayMetrics;
   /** `host:port` of each upstream: taken out of connection errors' messages, as any IP address and URL is. */
   upstreamHosts: readonly string[];
-  /** @default '/graphql' */
-  endpoint?: string;
 }
 
 const RECORD = Symbol('gateway.request-record');
@@ -71,7 +69,6 @@ type WithRecord = { [RECORD]?: RequestRecord };
 
 export function createRequestLog(options: RequestLogOptions): RequestLog {
   const { logger, metrics } = options;
-  const endpoint = options.endpoint ?? '/graphql';
   const scrub = addressScrubber(options.upstreamHosts);
 
   const finish = (record: RequestRecord, result: ExecutionResult | AsyncIterable<unknown>, request: Request, cancelled: boolean) => {
@@ -151,7 +148,6 @@ export function createRequestLog(options: RequestLogOptions): RequestLog {
       const record = (context as WithRecord)[RECORD];
       if (record && result) finish(record, result as ExecutionResult, request, (context as { cancellation?: AbortSource }).cancellation?.aborted === true);
     },
-    // Yoga's path only: a request refused before it had parameters (its answer has errors, no operation ran).
   };
   const refusals: RequestRefusals = {
     result(request, serverContext, result) {
@@ -165,7 +161,8 @@ export function createRequestLog(options: RequestLogOptions): RequestLog {
     response(request, serverContext, response) {
       const record = (serverContext as WithRecord)[RECORD];
       if (record && !record.refusedCodes) return;
-      if (!record && (response.status < 400 || pathnameOf(request.url) !== endpoint)) return;
+      // Answered by an operation: logged already. Otherwise only refusals (not GraphiQL's page).
+      if (!record && response.status < 400) return;
       metrics.request('unknown', 'refused', null);
       if (logger.isEnabled('info')) {
         logger.info('request', { requestId: requestIdOf(request), operation: null, type: 'unknown', outcome: 'refused', status: response.status, ...(record?.refusedCodes?.length ? { codes: record.refusedCodes } : {}) });
@@ -199,14 +196,6 @@ function operationNameOf(name: string): string | null {
 
 function ms(seconds: number): number {
   return Math.round(seconds * 10_000) / 10;
-}
-
-function pathnameOf(url: string): string {
-  try {
-    return new URL(url).pathname;
-  } catch {
-    return '';
-  }
 }
 
 /** What a connection error says (its code, its message without addresses); nothing for other failures. */
