@@ -303,8 +303,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     useOperationLimits(config.limits, costModel),
     // Subscriptions over HTTP: SSE or Apollo's multipart protocol by the Accept header (a JSON-only
     // one refused, coded, before it starts), then the per-token cap; both before subscribing.
-    // Its result-process hook only picks the multipart writer (or a coded 406) for what yoga's path
-    // streams.
+    // The HTTP layer's writer picks the stream (gateway/graphql-http.ts).
     useHttpSubscriptions(),
     useHttpSubscriptionCaps({ maxPerToken: config.httpSubscriptionsMaxPerToken, trustProxyHops: config.trustProxyHops }),
     ...(config.introspection ? [] : [useNoIntrospection(), blockFieldSuggestionsPlugin() as Plugin]),
