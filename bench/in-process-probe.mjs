@@ -3,7 +3,9 @@
 // write costs 30-50 µs on the 2-core machines) and the server's noise do not hide a few µs. Each
 // variant answers one JSON POST of QUERY, AT_ONCE at a time (16):
 //   layer   yoga's `handleRequest` with a Request of the HTTP entry's kind (its connection
-//           attached, the body a Buffer): yoga's HTTP layer and everything after it
+//           attached, the body a Buffer): yoga's HTTP layer and everything after it (the
+//           gateway's path until 2026-11-29; since, its own layer, gateway/graphql-http.ts,
+//           replaces yoga's around `parseRequest` and `getResultForParams`)
 //   direct  `yoga.getResultForParams` and yoga's JSON writer with the same Request: no HTTP layer
 //   light   the same with node's headers behind a `get` in place of whatwg-node's Request
 //   bare    one undici request for the overview and JSON, as the Node floor makes it (with UP)

@@ -3,7 +3,8 @@
 // collection copies what the requests in flight keep alive, so a scavenge costs more the more
 // requests are waiting (docs/performance.md, "What a waiting request keeps alive").
 // It warms up with 2,000 requests of QUERY through yoga's `handleRequest` (a Request of the HTTP
-// entry's kind), takes a heap snapshot, starts N requests (200), takes another once they all
+// entry's kind: yoga's own HTTP layer, the gateway's path until 2026-11-29, when the gateway's
+// layer, gateway/graphql-http.ts, replaced it), takes a heap snapshot, starts N requests (200), takes another once they all
 // wait on the upstream, and prints the difference divided by N: bytes and objects by kind, and
 // the closures by where their function is written. UP must answer slowly enough for all N to
 // wait (the peer bench's upstream with UPSTREAM_DELAY_MS=200). Run:

@@ -1,5 +1,5 @@
 import { GraphQLError, type ExecutionResult } from 'graphql';
-import { getSSEProcessor, processRegularResult, shouldRenderGraphiQL, type YogaServerInstance } from 'graphql-yoga';
+import { getSSEProcessor, isAsyncIterable, processRegularResult, shouldRenderGraphiQL, type YogaServerInstance } from 'graphql-yoga';
 import type { FetchApi } from './routes.js';
 import { withClosedCodes } from './error-codes.js';
 import { batchRefusalOf } from './batch-refusal.js';
@@ -55,7 +55,7 @@ export function graphqlHttp(yoga: Yoga, options: GraphqlHttpOptions): (request: 
 
   const write = (request: Request, result: Result, serverContext: object): Response | Promise<Response> => {
     const accept = request.headers.get('accept');
-    if (isStream(result)) {
+    if (isAsyncIterable<ExecutionResult>(result)) {
       if (isSubscription(serverContext)) {
         const kind = streamKindOf(accept);
         if (kind === 'multipart') return multipartSubscriptionResponse(result, fetchAPI, heartbeatMs);
@@ -86,7 +86,7 @@ export function graphqlHttp(yoga: Yoga, options: GraphqlHttpOptions): (request: 
 
   const refuseStream = (result: Result): Response => {
     // A stream nobody will read: ended here, so its subscription and upstream work stop.
-    if (isStream(result)) void result[Symbol.asyncIterator]().return?.();
+    if (isAsyncIterable<ExecutionResult>(result)) void result[Symbol.asyncIterator]().return?.();
     const body = JSON.stringify({ errors: [notAcceptable(`The Accept header names no type this answer can be sent in: ask for ${SUBSCRIPTION_TYPES}, application/graphql-response+json or application/json.`).toJSON()] });
     return new fetchAPI.Response(body, { status: 406, headers: { 'content-type': 'application/json; charset=utf-8', accept: `${SUBSCRIPTION_TYPES}, application/graphql-response+json, application/json` } });
   };
@@ -195,7 +195,7 @@ function matches(offered: string, asked: string): boolean {
 function multipartMixed(result: ExecutionResult | ExecutionResult[] | AsyncIterable<ExecutionResult>, fetchAPI: Yoga['fetchAPI']): Response {
   const encoder = new fetchAPI.TextEncoder();
   // One result: its JSON and status as the JSON writer makes them (errors' internals left out).
-  const single = isStream(result) ? null : processRegularResult(result, fetchAPI, 'application/graphql-response+json');
+  const single = isAsyncIterable<ExecutionResult>(result) ? null : processRegularResult(result, fetchAPI, 'application/graphql-response+json');
   const headers: Record<string, string> = { connection: 'keep-alive', 'content-type': 'multipart/mixed; boundary="-"', 'transfer-encoding': 'chunked' };
   single?.headers.forEach((value, name) => {
     // whatwg-node's headers keep the case they were given in.
@@ -206,7 +206,7 @@ function multipartMixed(result: ExecutionResult | ExecutionResult[] | AsyncItera
   let done = false;
   const body = new fetchAPI.ReadableStream<Uint8Array>({
     start(controller) {
-      if (isStream(result)) iterator = result[Symbol.asyncIterator]();
+      if (isAsyncIterable<ExecutionResult>(result)) iterator = result[Symbol.asyncIterator]();
       controller.enqueue(encoder.encode('\r\n---'));
     },
     async pull(controller) {
@@ -239,10 +239,6 @@ function multipartMixed(result: ExecutionResult | ExecutionResult[] | AsyncItera
     },
   });
   return new fetchAPI.Response(body, { status: single?.status ?? 200, headers });
-}
-
-function isStream(result: unknown): result is AsyncIterable<ExecutionResult> {
-  return result != null && typeof result === 'object' && Symbol.asyncIterator in result;
 }
 
 function hasErrors(result: ExecutionResult): boolean {
