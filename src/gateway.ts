@@ -19,6 +19,7 @@ import { resolvedTypesOf, usePlans } from './gateway/plans.js';
 import { corsFor } from './gateway/cors.js';
 import { httpEntry, httpLayer, inProcessRequest } from './gateway/http-entry.js';
 import { graphqlHttp } from './gateway/graphql-http.js';
+import { paramsReader } from './gateway/request-params.js';
 import { healthRoute } from './gateway/routes.js';
 import { attachConnection, connectionOf } from './connection.js';
 import { RequestCancellation } from './cancellation.js';
@@ -355,6 +356,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
   const layer = httpLayer(yoga.fetchAPI, {
     graphql: graphqlHttp(yoga, {
       graphiql: config.graphiql ? () => renderInlinedGraphiQL(graphiqlPage) : null,
+      readParams: paramsReader({ bodyBytes: config.limits.bodyBytes, batch: config.limits.batch }),
       acceptRefusal,
       uploads: { standIn: (request) => uploadsOverHttp.standIn(request, yoga.fetchAPI), answered: uploadsOverHttp.answered },
       refusals: requestLog.refusals,

@@ -42,8 +42,10 @@ export function withClosedCodes<R extends ExecutionResult>(result: R): R {
 
 function recode(error: GraphQLError): GraphQLError {
   // Yoga puts the parser's own error under `originalError` (it quotes the client's body back).
-  const { originalError: _quoted, ...extensions } = (error.extensions ?? {}) as Record<string, unknown> & { http?: { status?: number } };
+  const { originalError: _quoted, ...extensions } = (error.extensions ?? {}) as Record<string, unknown> & { http?: { status?: number; headers?: Record<string, string> } };
   const status = extensions.http?.status;
+  // The headers a refusal names stay (`Allow` on yoga's refusals of a method or a missing query).
+  const headers = extensions.http?.headers;
   const code =
     typeof extensions.code === 'string' && CLOSED.has(extensions.code)
       ? (extensions.code as ErrorCode)
@@ -57,7 +59,7 @@ function recode(error: GraphQLError): GraphQLError {
     source: error.source,
     positions: error.positions,
     path: error.path,
-    extensions: { ...extensions, ...(status === undefined ? {} : { http: { status } }), code },
+    extensions: { ...extensions, ...(status === undefined ? {} : { http: headers ? { status, headers } : { status } }), code },
   });
 }
 

@@ -4,12 +4,14 @@ import type { FetchApi } from './routes.js';
 import { withClosedCodes } from './error-codes.js';
 import { batchRefusalOf } from './batch-refusal.js';
 import { isSubscription, notAcceptable, streamKindOf, SUBSCRIPTION_TYPES } from '../transport/http-subscriptions.js';
+import type { RequestParams } from './request-params.js';
 import { MULTIPART_HEARTBEAT_MS, multipartSubscriptionResponse } from '../transport/multipart-subscription.js';
 
 /**
- * The GraphQL endpoint over HTTP, as the HTTP layer runs it (gateway/http-entry.ts): yoga's
- * request parsers (`yoga.parseRequest`, every `onRequestParse` hook: CSRF, the body limit, the
- * uploads' parser, the batch limit), then each operation through `yoga.getResultForParams` (every
+ * The GraphQL endpoint over HTTP, as the HTTP layer runs it (gateway/http-entry.ts): the
+ * parameters of a JSON POST or a GET read by the layer (gateway/request-params.ts), those of
+ * every other request by yoga's request parsers (`yoga.parseRequest`, every `onRequestParse`
+ * hook: CSRF, the body limit, the uploads' parser, the batch limit), then each operation through `yoga.getResultForParams` (every
  * `onParams` hook and the whole envelop chain), then one writer chosen by the Accept header. What
  * yoga's `handle` and its HTTP hooks did around those two calls is done here in one pass: the
  * Accept check before anything runs, GraphiQL, the uploads' stand-in request, closed codes on
@@ -25,6 +27,8 @@ type Result = ExecutionResult | ExecutionResult[] | AsyncIterable<ExecutionResul
 export interface GraphqlHttpOptions {
   /** GraphiQL's page for a browser's GET asking for HTML; null when GRAPHIQL is off. */
   graphiql: (() => Promise<string>) | null;
+  /** The parameters of a JSON POST or a GET, read by the layer; null: yoga's parsers read them (gateway/request-params.ts). */
+  readParams(request: Request): RequestParams | Promise<RequestParams> | null;
   /** A refusal of the request's Accept header before anything runs (gateway/request-guards.ts), or null. */
   acceptRefusal(request: Request, fetchAPI: FetchApi): Response | null;
   /** A multipart upload's stand-in for yoga, and its end once answered (uploads/plugin.ts). */
@@ -98,9 +102,12 @@ export function graphqlHttp(yoga: Yoga, options: GraphqlHttpOptions): (request: 
     const refused = options.acceptRefusal(asked, fetchAPI);
     if (refused) return refused;
     try {
-      const parsed = await yoga.parseRequest(asked, serverContext);
-      if (parsed.response) return parsed.response;
-      const params = parsed.requestParserResult;
+      let params = options.readParams(asked);
+      if (params === null) {
+        const parsed = await yoga.parseRequest(asked, serverContext);
+        if (parsed.response) return parsed.response;
+        params = parsed.requestParserResult;
+      } else params = await params;
       const result: Result = Array.isArray(params)
         ? await Promise.all(
             // Each operation of a batch has a server context of its own, on the request's.
