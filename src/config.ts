@@ -156,13 +156,12 @@ const configSchema = z
     maxConnections: integer(1, 1_000_000, 1_024).describe('MAX_CONNECTIONS'),
     /**
      * Most memory V8 gives young objects on the gateway's thread, in MB (two semi-spaces of a
-     * third each, plus the space for large young objects). V8's own bound (48 MB) makes it copy a
-     * request's objects still in flight at every scavenge and promote them; 96 costs about 30 MB
-     * more peak RSS for less CPU per request, most on fan-outs (docs/performance.md, "Memory").
-     * 0 leaves V8's bound (and `--max-semi-space-size` in NODE_OPTIONS) to decide, with the
-     * gateway on the process's main thread. @default 96
+     * third each, plus the space for large young objects), or 0: V8's own bound (48 MB, or a
+     * `--max-semi-space-size` in NODE_OPTIONS) with the gateway on the process's main thread.
+     * Above 0 the gateway runs on a worker thread sized so: 96 makes fan-outs cost about 8 % less
+     * CPU for about 30 MB more peak RSS (docs/performance.md, "Memory"). @default 0
      */
-    heapYoungGenerationMb: integer(0, 4_096, 96).describe('HEAP_YOUNG_GENERATION_MB'),
+    heapYoungGenerationMb: integer(0, 4_096, 0).describe('HEAP_YOUNG_GENERATION_MB'),
     /** `COMPRESSION`: gzip or br answers when the client accepts them (off behind a compressing proxy). @default true */
     compression: optionalBoolean().describe('COMPRESSION'),
     /** `COMPRESSION_MIN_BYTES`: smaller answers go uncompressed. @default 1024 */

@@ -1,8 +1,9 @@
 /**
- * Process entry: the configuration, parsed once here, then the gateway (src/serve.ts) on a
- * thread whose young generation V8 sizes from `HEAP_YOUNG_GENERATION_MB`. V8 sizes a heap when
- * it makes it, so a start command without flags (`node dist/main.js`, the Docker image) can size
- * only a new thread's: a worker's `resourceLimits`. With 0, the gateway runs on this thread.
+ * Process entry: the configuration, parsed once here, then the gateway (src/serve.ts): on this
+ * thread by default, or with `HEAP_YOUNG_GENERATION_MB` above 0 on a worker thread whose young
+ * generation V8 sizes from it. V8 sizes a heap when it makes it, so a start command without
+ * flags (`node dist/main.js`, the Docker image) can size only a new thread's: a worker's
+ * `resourceLimits`.
  * The process ends as the gateway's thread does, with its exit code; SIGTERM and SIGINT reach
  * that thread's shutdown (src/server.ts, `onShutdownSignal`).
  */

@@ -11,7 +11,7 @@ import { pathnameOf, routeFinder, type FetchApi, type RouteTable } from './route
  *
  * The layer (`httpLayer`) answers a fetch `Request`: a CORS preflight itself, an endpoint's path
  * by its route (gateway/routes.ts: health, readiness, metrics, the dashboard, 404), and the
- * GraphQL endpoint by gateway/graphql-http.ts (yoga's request parsers, then each operation
+ * GraphQL endpoint by gateway/graphql-http.ts (the request's parameters, then each operation
  * through yoga's `getResultForParams` and the one envelop chain, then one writer). Every answer
  * then gets the request id and, while origins are listed, CORS (gateway/cors.ts). What node:http
  * serves, what runs in process (`Gateway.fetch`) and each WebSocket operation is this one

@@ -8,10 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
 
 /**
- * The production start (`node dist/main.js`) runs the gateway on a worker thread
- * (src/main.ts, HEAP_YOUNG_GENERATION_MB). The other spawned gateways of the suite run through
- * tsx, which Node 20 does not give a worker, so they take the main thread: this file compiles
- * src/ as `npm run build` does (each file on its own, assets copied) and starts the result.
+ * The production start (`node dist/main.js`) runs the gateway on the main thread, or with
+ * HEAP_YOUNG_GENERATION_MB above 0 on a worker thread (src/main.ts). The other spawned gateways
+ * of the suite run through tsx, which Node 20 does not give a worker, so they take the main
+ * thread: this file compiles src/ as `npm run build` does (each file on its own, assets copied)
+ * and starts the result both ways.
  */
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -29,9 +30,12 @@ afterAll(async () => {
   rmSync(OUT, { recursive: true, force: true });
 });
 
-describe('the gateway on its own thread (the built start command)', { timeout: 150_000 }, () => {
+describe.each([
+  ['on the main thread (the default)', '0'],
+  ['on a worker thread (HEAP_YOUNG_GENERATION_MB=96)', '96'],
+])('the built start command, %s', { timeout: 150_000 }, (_, young) => {
   it('answers, stops on SIGTERM with exit 0, and its last log line is written', async () => {
-    const gateway = start({ LOG_LEVEL: 'info' });
+    const gateway = start({ LOG_LEVEL: 'info', HEAP_YOUNG_GENERATION_MB: young });
     const url = await gateway.listening;
     const res = await fetch(`${url}/graphql`, {
       method: 'POST',
@@ -47,11 +51,11 @@ describe('the gateway on its own thread (the built start command)', { timeout: 1
     expect(messages.slice(-2)).toEqual(['shutting down', 'stopped']);
   });
 
-  it('ends with one line and exit 1 when a start step fails on the thread', async () => {
+  it('ends with one line and exit 1 when a start step fails', async () => {
     const busy = createServer();
     const port = await new Promise<number>((resolve) => busy.listen(0, () => resolve((busy.address() as AddressInfo).port)));
     try {
-      const run = await start({ PORT: String(port), UPSTREAM_INTROSPECTION_TOKEN: sandbox.token }).exited;
+      const run = await start({ PORT: String(port), UPSTREAM_INTROSPECTION_TOKEN: sandbox.token, HEAP_YOUNG_GENERATION_MB: young }).exited;
       expect(run.code).toBe(1);
       expect(run.lines).toEqual([`start: cannot listen on port ${port}: it is already in use (EADDRINUSE); set PORT to a free port`]);
     } finally {

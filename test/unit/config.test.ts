@@ -64,7 +64,8 @@ describe('loadConfig', () => {
   });
 
   it("sizes the gateway thread's young generation from HEAP_YOUNG_GENERATION_MB, 0 for V8's own and the main thread", () => {
-    expect(loadConfig({}).heapYoungGenerationMb).toBe(96);
+    expect(loadConfig({}).heapYoungGenerationMb).toBe(0);
+    expect(loadConfig({ HEAP_YOUNG_GENERATION_MB: '96' }).heapYoungGenerationMb).toBe(96);
     expect(loadConfig({ HEAP_YOUNG_GENERATION_MB: '0' }).heapYoungGenerationMb).toBe(0);
     expect(loadConfig({ HEAP_YOUNG_GENERATION_MB: ' 48 ' }).heapYoungGenerationMb).toBe(48);
     expect(problemsOf({ HEAP_YOUNG_GENERATION_MB: '-1' })).toEqual(['HEAP_YOUNG_GENERATION_MB must be an integer 0-4096 (got "-1")']);
