@@ -22,10 +22,21 @@ export function bearerToken(header: string | null | undefined): string | null {
 
 /** A bearer token's hash: what counters and stores keep instead of the token. */
 export function tokenHash(token: string): string {
-  // One-shot hashing where Node has it (20.12+): no Hash object per request.
-  if (oneShot) return oneShot('sha256', token, 'base64url').slice(0, 32);
-  return createHash('sha256').update(token).digest('base64url').slice(0, 32);
+  let hash = hashes.get(token);
+  if (hash === undefined) {
+    // One-shot hashing where Node has it (20.12+): no Hash object per request.
+    hash = (oneShot ? oneShot('sha256', token, 'base64url') : createHash('sha256').update(token).digest('base64url')).slice(0, 32);
+    if (hashes.size >= HASHES_KEPT) hashes.clear();
+    hashes.set(token, hash);
+  }
+  return hash;
 }
+
+// The hashes of the tokens seen last: a client sends one token with every request, and the hash
+// cost more than a map lookup (docs/performance.md, "The request parsers in the layer"). A pure
+// function's memo: a stranger's tokens can only make it start again, never change an answer.
+const HASHES_KEPT = 1_024;
+const hashes = new Map<string, string>();
 
 const oneShot = (crypto as { hash?: (algorithm: string, data: string, encoding: 'base64url') => string }).hash;
 

@@ -18,7 +18,10 @@ export function openLedger(serverContext: object, request: Pick<Request, 'header
   if (Object.prototype.hasOwnProperty.call(holder, LEDGER)) return holder[LEDGER]!;
   const token = bearerToken(request.headers.get('authorization'));
   const ledger = new RequestLedger({ token, tokenHash: token === null ? null : tokenHash(token), address: clientAddress(request, serverContext, trustProxyHops) });
-  Object.defineProperty(holder, LEDGER, { value: ledger, enumerable: false });
+  // An assignment, not `defineProperty` (V8's slower path, which showed in a profile of q1:
+  // docs/performance.md, "The request parsers in the layer"): the server context is never
+  // copied or listed, yoga assigns to it.
+  holder[LEDGER] = ledger;
   return ledger;
 }
 

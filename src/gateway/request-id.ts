@@ -1,17 +1,15 @@
 import { requestIdFor } from '../context.js';
 
-const ids = new WeakMap<Request, string>();
+const ID = Symbol('gateway.requestId');
 
 /**
  * The one id of an HTTP request (the caller's `x-request-id` when sane), the same every time it
  * is asked: the HTTP layer echoes it on the answer (gateway/http-entry.ts), the request log
- * writes it, so a client's report can be matched with the gateway's log lines.
+ * writes it, so a client's report can be matched with the gateway's log lines. Kept on the
+ * request itself, as its connection is (src/connection.ts): a WeakMap's lookups cost more than
+ * the id (docs/performance.md, "The request parsers in the layer").
  */
 export function requestIdOf(request: Request): string {
-  let id = ids.get(request);
-  if (!id) {
-    id = requestIdFor(request);
-    ids.set(request, id);
-  }
-  return id;
+  const holder = request as Request & { [ID]?: string };
+  return (holder[ID] ??= requestIdFor(request));
 }
