@@ -2,10 +2,11 @@
 // (`npm run build` first), with no HTTP server in front, so that the kernel's share (a socket
 // write costs 30-50 µs on the 2-core machines) and the server's noise do not hide a few µs. Each
 // variant answers one JSON POST of QUERY, AT_ONCE at a time (16):
-//   layer   yoga's `handleRequest` with a Request of the HTTP entry's kind (its connection
-//           attached, the body a Buffer): yoga's HTTP layer and everything after it (the
-//           gateway's path until 2026-11-29; since, its own layer, gateway/graphql-http.ts,
-//           replaces yoga's around `parseRequest` and `getResultForParams`)
+//   gateway `Gateway.fetch` with a Request of the HTTP entry's kind (its connection attached, the
+//           body a Buffer): the gateway's own HTTP layer (gateway/http-entry.ts, `httpLayer`),
+//           the request's path since 2026-11-29, the node:http entry aside
+//   layer   yoga's `handleRequest` with the same Request: yoga's HTTP layer and everything after
+//           it (the gateway's path until 2026-11-29)
 //   direct  `yoga.getResultForParams` and yoga's JSON writer with the same Request: no HTTP layer
 //   light   the same with node's headers behind a `get` in place of whatwg-node's Request
 //   bare    one undici request for the overview and JSON, as the Node floor makes it (with UP)
@@ -26,11 +27,12 @@ import { inProcessGateway } from './lib/in-process.mjs';
 import { LightHeaders } from './lib/probe-server.mjs';
 
 const upstream = process.env.UP ?? 'http://127.0.0.1:1';
-const { yoga, body, url, headers, EntryRequest } = await inProcessGateway(upstream, process.env.QUERY ?? '{ __typename }', '*/*');
+const { gateway, yoga, body, url, headers, EntryRequest } = await inProcessGateway(upstream, process.env.QUERY ?? '{ __typename }', '*/*');
 
 const answer = (result) => processRegularResult(result, yoga.fetchAPI, 'application/json').text();
 const pool = new Pool(upstream, { connections: 64 });
 const all = {
+  gateway: () => gateway.fetch(new EntryRequest(url, { method: 'POST', headers, body, duplex: 'half' })).then((response) => response.text()),
   layer: () => Promise.resolve(yoga.handleRequest(new EntryRequest(url, { method: 'POST', headers, body, duplex: 'half' }))).then((response) => response.text()),
   direct: () => Promise.resolve(yoga.getResultForParams({ params: JSON.parse(body), request: new EntryRequest(url, { method: 'POST', headers }) }, {})).then(answer),
   light: () => Promise.resolve(yoga.getResultForParams({ params: JSON.parse(body), request: { url, method: 'POST', headers: new LightHeaders(headers) } }, {})).then(answer),

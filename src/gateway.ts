@@ -84,9 +84,11 @@ export interface Gateway {
   handler: RequestListener;
   /**
    * The same HTTP layer in process, without a socket (no client address; the request stops when
-   * `init.signal` aborts): what `handler` answers, for a `Request` made here.
+   * `init.signal` aborts): what `handler` answers, for a `Request` made here. A `Request` of the
+   * gateway's fetch API (`yoga.fetchAPI.Request`) is answered as it is (the in-process probes
+   * hand it one made as the HTTP entry makes them).
    */
-  fetch(input: string, init?: RequestInit): Promise<Response>;
+  fetch(input: string | Request, init?: RequestInit): Promise<Response>;
   /** WebSocket upgrades at `/graphql` (graphql-ws, each operation through the HTTP layer); null when WEBSOCKET is off. */
   upgrade: UpgradeHandler | null;
   /**

@@ -163,7 +163,8 @@ export function bodyOf(req: IncomingMessage, maxBodyBytes: number): Promise<Buff
  * init, and the request's context follows the request's own signal (src/context.ts), so the
  * caller's signal is the request's.
  */
-export function inProcessRequest(Base: typeof Request, input: string, init: RequestInit = {}): Request {
+export function inProcessRequest(Base: typeof Request, input: string | Request, init: RequestInit = {}): Request {
+  if (input instanceof Base && Object.keys(init).length === 0) return input;
   const request = new Base(input, init);
   const { signal } = init;
   if (signal) Object.defineProperty(request, 'signal', { value: signal });
