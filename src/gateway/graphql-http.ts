@@ -11,12 +11,13 @@ import { MULTIPART_HEARTBEAT_MS, multipartSubscriptionResponse } from '../transp
  * The GraphQL endpoint over HTTP, as the HTTP layer runs it (gateway/http-entry.ts): the
  * parameters of a JSON POST or a GET read by the layer (gateway/request-params.ts), those of
  * every other request by yoga's request parsers (`yoga.parseRequest`, every `onRequestParse`
- * hook: CSRF, the body limit, the uploads' parser, the batch limit), then each operation through `yoga.getResultForParams` (every
- * `onParams` hook and the whole envelop chain), then one writer chosen by the Accept header. What
- * yoga's `handle` and its HTTP hooks did around those two calls is done here in one pass: the
- * Accept check before anything runs, GraphiQL, the uploads' stand-in request, closed codes on
- * refusals made while reading the request, a batch refused whole, the request log's refusals
- * and the writers (docs/performance.md, "The HTTP layer owned by the gateway").
+ * hook: CSRF, the body limit, the uploads' parser, the batch limit), then each operation through
+ * `yoga.getResultForParams` (every `onParams` hook and the whole envelop chain), then one writer
+ * chosen by the Accept header. What yoga's `handle` and its HTTP hooks did around those calls is
+ * done here in one pass: the Accept check before anything runs, GraphiQL, the uploads' stand-in
+ * request, closed codes on refusals made while reading the request, a batch refused whole, the
+ * request log's refusals and the writers (docs/performance.md, "The HTTP layer owned by the
+ * gateway").
  */
 
 type Yoga = YogaServerInstance<Record<string, unknown>, any>;
