@@ -2,9 +2,9 @@
 // upstream, in the built gateway (`npm run build` first). Under load every young-generation
 // collection copies what the requests in flight keep alive, so a scavenge costs more the more
 // requests are waiting (docs/performance.md, "What a waiting request keeps alive").
-// It warms up with 2,000 requests of QUERY through yoga's `handleRequest` (a Request of the HTTP
-// entry's kind: yoga's own HTTP layer, the gateway's path until 2026-11-29, when the gateway's
-// layer, gateway/graphql-http.ts, replaced it), takes a heap snapshot, starts N requests (200), takes another once they all
+// It warms up with 2,000 requests of QUERY through the gateway's HTTP layer (`Gateway.fetch` with
+// a Request of the HTTP entry's kind; LAYER=yoga: yoga's own `handleRequest`, the gateway's path
+// until 2026-11-29), takes a heap snapshot, starts N requests (200), takes another once they all
 // wait on the upstream, and prints the difference divided by N: bytes and objects by kind, and
 // the closures by where their function is written. UP must answer slowly enough for all N to
 // wait (the peer bench's upstream with UPSTREAM_DELAY_MS=200). Run:
@@ -23,8 +23,9 @@ const upstream = process.env.UP;
 if (!upstream) throw new Error('UP: a slow upstream, see the header');
 const N = Number(process.env.N ?? 200);
 const dir = process.env.SNAPSHOTS ?? tmpdir();
-const { yoga, body, url, headers, EntryRequest } = await inProcessGateway(upstream, process.env.QUERY ?? '{ __typename }', 'application/json');
-const one = () => Promise.resolve(yoga.handleRequest(new EntryRequest(url, { method: 'POST', headers, body, duplex: 'half' }))).then((response) => response.text());
+const { gateway, yoga, body, url, headers, EntryRequest } = await inProcessGateway(upstream, process.env.QUERY ?? '{ __typename }', 'application/json');
+const handle = process.env.LAYER === 'yoga' ? (request) => Promise.resolve(yoga.handleRequest(request)) : (request) => gateway.fetch(request);
+const one = () => handle(new EntryRequest(url, { method: 'POST', headers, body, duplex: 'half' })).then((response) => response.text());
 
 for (let i = 0; i < 2000; i += 50) await Promise.all(Array.from({ length: 50 }, one));
 // Script ids, as heap snapshots name a closure's place: the debugger lists every script parsed.
