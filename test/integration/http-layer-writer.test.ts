@@ -135,7 +135,7 @@ const SENT: Record<string, Sent> = {
   'a GET with a mutation': get(`?query=${q('mutation { deleteEpisode(id: 700003, confirmIrreversible: false) { __typename } }')}`),
 };
 
-async function sent(send: (path: string, init: RequestInit) => Promise<Response>, s: Sent, overHttp: boolean, on = stack) {
+async function sent(send: (path: string, init: RequestInit) => Promise<Response>, s: Sent, overHttp: boolean, on: Stack) {
   const headers: Record<string, string> = { accept: 'application/graphql-response+json, application/json' };
   for (const [name, value] of Object.entries(s.headers ?? {})) headers[name] = value.replace('@token@', on.sandbox.token);
   const init: RequestInit & { duplex?: 'half' } = { method: s.method ?? 'GET', headers };
@@ -161,12 +161,18 @@ function unquoted(body: string): string {
   }
 }
 
+/** One request's answers from yoga's own HTTP layer, the gateway in process and the gateway over HTTP. */
+async function threeWays(s: Sent, on: Stack) {
+  const yogas = await sent((path, init) => Promise.resolve(on.gateway.yoga.fetch(`http://gateway.test${path}`, init)), s, false, on);
+  const inProcess = await sent((path, init) => on.gateway.fetch(`http://gateway.test${path}`, init), s, false, on);
+  const overHttp = await sent((path, init) => fetch(`${on.gatewayUrl}${path}`, init), s, true, on);
+  return { yogas, inProcess, overHttp };
+}
+
 describe('the HTTP layer reads requests as yoga did', () => {
   for (const [name, s] of Object.entries(SENT)) {
     it(name, async () => {
-      const yogas = await sent((path, init) => Promise.resolve(stack.gateway.yoga.fetch(`http://gateway.test${path}`, init)), s, false);
-      const inProcess = await sent((path, init) => stack.gateway.fetch(`http://gateway.test${path}`, init), s, false);
-      const overHttp = await sent((path, init) => fetch(`${stack.gatewayUrl}${path}`, init), s, true);
+      const { yogas, inProcess, overHttp } = await threeWays(s, stack);
       expect(inProcess).toEqual(yogas);
       expect(overHttp).toEqual(yogas);
     });
@@ -181,10 +187,9 @@ describe('with batching off', () => {
   afterAll(() => off?.close());
 
   it('a batch is refused as yoga refuses it', async () => {
-    const s = json('[{"query":"{ region }"}]');
-    const yogas = await sent((path, init) => Promise.resolve(off.gateway.yoga.fetch(`http://gateway.test${path}`, init)), s, false, off);
+    const { yogas, inProcess, overHttp } = await threeWays(json('[{"query":"{ region }"}]'), off);
     expect(yogas.status).toBe(400);
-    expect(await sent((path, init) => off.gateway.fetch(`http://gateway.test${path}`, init), s, false, off)).toEqual(yogas);
-    expect(await sent((path, init) => fetch(`${off.gatewayUrl}${path}`, init), s, true, off)).toEqual(yogas);
+    expect(inProcess).toEqual(yogas);
+    expect(overHttp).toEqual(yogas);
   });
 });
