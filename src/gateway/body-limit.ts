@@ -18,8 +18,8 @@ export function useBodyLimit(maxBytes: number): Plugin {
     onRequestParse({ request, requestParser, setRequestParser, fetchAPI }) {
       const length = request.headers.get('content-length');
       if (length !== null) {
-        if (!/^\d+$/.test(length)) throw new GraphQLError('The Content-Length header is not a byte count.', { extensions: { code: ErrorCode.BAD_REQUEST, http: { status: 400 } } });
-        if (Number(length) > maxBytes) throw tooLarge(maxBytes);
+        const refusal = lengthRefusal(length, maxBytes);
+        if (refusal) throw refusal;
         return;
       }
       if (!requestParser || request.body == null) return;
@@ -27,6 +27,18 @@ export function useBodyLimit(maxBytes: number): Plugin {
     },
   };
 }
+
+/**
+ * The body limit's verdict on a Content-Length: null when the body may be read, else the coded
+ * refusal. The plugin above and the HTTP layer's own reading of a request
+ * (gateway/request-params.ts) ask this one definition.
+ */
+export function lengthRefusal(length: string, maxBytes: number): GraphQLError | null {
+  if (!DIGITS.test(length)) return new GraphQLError('The Content-Length header is not a byte count.', { extensions: { code: ErrorCode.BAD_REQUEST, http: { status: 400 } } });
+  return Number(length) > maxBytes ? tooLarge(maxBytes) : null;
+}
+
+const DIGITS = /^\d+$/;
 
 function tooLarge(maxBytes: number): GraphQLError {
   return new GraphQLError(`The request body is larger than the limit of ${maxBytes} bytes.`, {

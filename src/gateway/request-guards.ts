@@ -22,19 +22,31 @@ export const CSRF_HEADERS = ['x-graphql-csrf', 'x-graphql-yoga-csrf', 'apollo-re
  * GET runs only queries (docs/security.md, "CSRF").
  */
 export function useCsrfPrevention(): Plugin {
-  const inner = useCSRFPrevention({ requestHeaders: CSRF_HEADERS }) as Plugin;
   return {
-    onRequestParse(payload) {
-      if (payload.request.method === 'GET' && bearerToken(payload.request.headers.get('authorization')) !== null) return;
-      try {
-        return inner.onRequestParse?.(payload);
-      } catch {
-        throw new GraphQLError(`This request needs a preflight-forcing header (one of ${CSRF_HEADERS.join(', ')}), as browsers send only after a CORS check.`, {
-          extensions: { code: ErrorCode.CSRF_PREVENTED, http: { status: 403 } },
-        });
-      }
+    onRequestParse({ request }) {
+      const refusal = csrfRefusal(request);
+      if (refusal) throw refusal;
     },
   };
+}
+
+const csrfCheck = useCSRFPrevention({ requestHeaders: CSRF_HEADERS }) as { onRequestParse(payload: { request: Request }): void };
+
+/**
+ * The CSRF check's verdict on a request: null when it passes, else the coded refusal. The one
+ * definition both the plugin above and the HTTP layer's own reading of a request
+ * (gateway/request-params.ts) ask.
+ */
+export function csrfRefusal(request: Request): GraphQLError | null {
+  if (request.method === 'GET' && bearerToken(request.headers.get('authorization')) !== null) return null;
+  try {
+    csrfCheck.onRequestParse({ request });
+    return null;
+  } catch {
+    return new GraphQLError(`This request needs a preflight-forcing header (one of ${CSRF_HEADERS.join(', ')}), as browsers send only after a CORS check.`, {
+      extensions: { code: ErrorCode.CSRF_PREVENTED, http: { status: 403 } },
+    });
+  }
 }
 
 /** Refuses `variables` larger than `maxChars` of JSON (the body limit alone would allow a megabyte of them). */

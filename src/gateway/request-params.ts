@@ -1,7 +1,7 @@
 import { createGraphQLError } from '@graphql-tools/utils';
 import type { GraphQLParams } from 'graphql-yoga';
-import { bearerToken } from '../identity.js';
-import { CSRF_HEADERS } from './request-guards.js';
+import { lengthRefusal } from './body-limit.js';
+import { csrfRefusal } from './request-guards.js';
 
 /** One operation's parameters, or a batch's. */
 export type RequestParams = GraphQLParams | GraphQLParams[];
@@ -32,23 +32,19 @@ export function paramsReader(options: ParamsReaderOptions): (request: Request) =
   const batchLimit = options.batch ?? 0;
   return (request) => {
     const { method, headers } = request;
-    // The body limit's refusals (gateway/body-limit.ts) are yoga's parsers' to make.
+    if (method !== 'GET' && method !== 'POST') return null;
+    // The body limit's and the CSRF check's refusals are yoga's parsers' to make, by the same
+    // definitions (gateway/body-limit.ts, gateway/request-guards.ts).
     const length = headers.get('content-length');
-    if (length !== null && (!DIGITS.test(length) || Number(length) > bodyBytes)) return null;
-    if (method === 'GET') {
-      // The CSRF check's two passes for a GET (gateway/request-guards.ts, `useCsrfPrevention`).
-      if (bearerToken(headers.get('authorization')) === null && !CSRF_HEADERS.some((name) => headers.has(name))) return null;
-      return getParams(request.url);
-    }
-    // A JSON body is preflighted, so it passes the CSRF check; one without a length is counted
-    // as it is read, by the body limit.
-    if (method !== 'POST' || length === null || !isJson(headers.get('content-type'))) return null;
+    if (length !== null && lengthRefusal(length, bodyBytes) !== null) return null;
+    if (csrfRefusal(request) !== null) return null;
+    if (method === 'GET') return getParams(request.url);
+    // A body without a length is counted as it is read, by the body limit.
+    if (length === null || !isJson(headers.get('content-type'))) return null;
     // whatwg-node's `text()` of a Buffer or string body answers synchronously (a fake promise).
     return request.text().then((text) => bodyParams(text, batchLimit));
   };
 }
-
-const DIGITS = /^\d+$/;
 
 /** yoga's JSON parser's match: the first of a list of media types, with or without parameters. */
 function isJson(contentType: string | null): boolean {
