@@ -158,8 +158,9 @@ const configSchema = z
      * Most memory V8 gives young objects on the gateway's thread, in MB (two semi-spaces of a
      * third each, plus the space for large young objects), or 0: V8's own bound (48 MB, or a
      * `--max-semi-space-size` in NODE_OPTIONS) with the gateway on the process's main thread.
-     * Above 0 the gateway runs on a worker thread sized so: 96 makes fan-outs cost about 8 % less
-     * CPU for about 30 MB more peak RSS (docs/performance.md, "Memory"). @default 0
+     * Above 0 the gateway runs on a worker thread sized so: 96 made fan-outs cost about 8 % less
+     * CPU on one machine and nothing measurable on another, for about 30 MB more peak RSS
+     * (docs/performance.md, "Memory"). @default 0
      */
     heapYoungGenerationMb: integer(0, 4_096, 0).describe('HEAP_YOUNG_GENERATION_MB'),
     /** `COMPRESSION`: gzip or br answers when the client accepts them (off behind a compressing proxy). @default true */
