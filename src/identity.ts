@@ -20,23 +20,25 @@ export function bearerToken(header: string | null | undefined): string | null {
   return match ? match[1] : null;
 }
 
-/** A bearer token's hash: what counters and stores keep instead of the token. */
-export function tokenHash(token: string): string {
-  let hash = hashes.get(token);
-  if (hash === undefined) {
-    // One-shot hashing where Node has it (20.12+): no Hash object per request.
-    hash = (oneShot ? oneShot('sha256', token, 'base64url') : createHash('sha256').update(token).digest('base64url')).slice(0, 32);
-    if (hashes.size >= HASHES_KEPT) hashes.clear();
-    hashes.set(token, hash);
-  }
+/**
+ * A bearer token's hash: what counters and stores keep instead of the token. With `connection`
+ * (the socket a request came on), the last token hashed for that connection is kept with it: a
+ * client sends one token with every request of a keep-alive connection, and the hash cost more
+ * than a lookup (docs/performance.md, "The request parsers in the layer"). Kept per connection,
+ * not per process: a token stays in memory only while its own connection is open, and no other
+ * client's request can reach it.
+ */
+export function tokenHash(token: string, connection?: object): string {
+  const kept = connection === undefined ? undefined : lastHashes.get(connection);
+  if (kept !== undefined && kept.token === token) return kept.hash;
+  // One-shot hashing where Node has it (20.12+): no Hash object per request.
+  const hash = (oneShot ? oneShot('sha256', token, 'base64url') : createHash('sha256').update(token).digest('base64url')).slice(0, 32);
+  if (connection !== undefined) lastHashes.set(connection, { token, hash });
   return hash;
 }
 
-// The hashes of the tokens seen last: a client sends one token with every request, and the hash
-// cost more than a map lookup (docs/performance.md, "The request parsers in the layer"). A pure
-// function's memo: a stranger's tokens can only make it start again, never change an answer.
-const HASHES_KEPT = 1_024;
-const hashes = new Map<string, string>();
+// Each open connection's last token and its hash; an entry goes with its connection.
+const lastHashes = new WeakMap<object, { readonly token: string; readonly hash: string }>();
 
 const oneShot = (crypto as { hash?: (algorithm: string, data: string, encoding: 'base64url') => string }).hash;
 

@@ -1,4 +1,5 @@
 import { RequestLedger } from '../http/request-ledger.js';
+import { connectionOf } from '../connection.js';
 import { bearerToken, clientAddress, tokenHash } from '../identity.js';
 
 /**
@@ -17,7 +18,9 @@ export function openLedger(serverContext: object, request: Pick<Request, 'header
   // Own property only: a batch's operations have contexts made from one shared prototype.
   if (Object.prototype.hasOwnProperty.call(holder, LEDGER)) return holder[LEDGER]!;
   const token = bearerToken(request.headers.get('authorization'));
-  const ledger = new RequestLedger({ token, tokenHash: token === null ? null : tokenHash(token), address: clientAddress(request, serverContext, trustProxyHops) });
+  // The socket keeps its last token's hash (identity.ts); a request made in process has none.
+  const socket = connectionOf(request)?.req.socket;
+  const ledger = new RequestLedger({ token, tokenHash: token === null ? null : tokenHash(token, socket), address: clientAddress(request, serverContext, trustProxyHops) });
   // An assignment, not `defineProperty` (V8's slower path, which showed in a profile of q1:
   // docs/performance.md, "The request parsers in the layer"): the server context is never
   // copied or listed, yoga assigns to it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress } from '../../src/identity.js';
+import { clientAddress, tokenHash } from '../../src/identity.js';
 import { outcomeOfStatus, RequestLedger, verdictOfStatus } from '../../src/http/request-ledger.js';
 import { createAcceptedTokens } from '../../src/gateway/accepted-tokens.js';
 import { createMemoryStore } from '../../src/store/index.js';
@@ -28,6 +28,27 @@ describe('clientAddress', () => {
 
   it('is "unknown" in-process (no socket)', () => {
     expect(clientAddress(request(), {}, 0)).toBe('unknown');
+  });
+});
+
+describe('tokenHash', () => {
+  it('keeps the last token per connection only: another connection, or another token on it, hashes anew to the same value as without one', () => {
+    const one = {};
+    const other = {};
+    const alone = tokenHash('token-a');
+    expect(tokenHash('token-a', one)).toBe(alone);
+    expect(tokenHash('token-a', one)).toBe(alone);
+    expect(tokenHash('token-a', other)).toBe(alone);
+    // The same connection, a new token: its own hash, not the one kept.
+    expect(tokenHash('token-b', one)).toBe(tokenHash('token-b'));
+    expect(tokenHash('token-b', one)).not.toBe(alone);
+    expect(tokenHash('token-a', one)).toBe(alone);
+  });
+
+  it('keeps no token in the module: the only state is per connection (a WeakMap), so a token outlives no connection', async () => {
+    const source = await import('node:fs/promises').then((fs) => fs.readFile(new URL('../../src/identity.ts', import.meta.url), 'utf8'));
+    expect(source).not.toMatch(/new Map</);
+    expect(source).toMatch(/new WeakMap</);
   });
 });
 
