@@ -377,12 +377,13 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
   return {
     // COMPRESSION: around the HTTP entry (transport/compression.ts).
     handler: withCompressionWhen(config, httpEntry(layer, yoga.fetchAPI.Request, { maxBodyBytes: config.limits.bodyBytes, logger })),
-    fetch: (input, init) => layer(inProcessRequest(yoga.fetchAPI.Request, input, init)),
+    // A Promise, always (a failure as its rejection).
+    fetch: (input, init) => new Promise((resolve) => resolve(layer(inProcessRequest(yoga.fetchAPI.Request, input, init)))),
     // WEBSOCKET: each operation is a request to the HTTP layer, through every plugin above
     // (transport/websocket.ts), with the upgrade's request as its connection and a cancellation
     // that follows the operation's signal.
     upgrade: config.websocket
-      ? createWebSocketTransport({ fetch: (input, init, { req }) => layer(attachConnection(new yoga.fetchAPI.Request(input, init), { req, cancellation: new RequestCancellation(() => init.signal ?? undefined) })) }, {
+      ? createWebSocketTransport({ fetch: (input, init, { req }) => new Promise((resolve) => resolve(layer(attachConnection(new yoga.fetchAPI.Request(input, init), { req, cancellation: new RequestCancellation(() => init.signal ?? undefined) })))) }, {
           allowedOrigins: config.corsOrigins,
           trustProxyHops: config.trustProxyHops,
           initTimeoutMs: config.websocketInitTimeoutMs,

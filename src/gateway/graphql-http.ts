@@ -1,4 +1,5 @@
 import { GraphQLError, type ExecutionResult } from 'graphql';
+import { handleMaybePromise, isPromise, type MaybePromise } from '@whatwg-node/promise-helpers';
 import { getSSEProcessor, isAsyncIterable, processRegularResult, shouldRenderGraphiQL, type YogaServerInstance } from 'graphql-yoga';
 import type { FetchApi } from './routes.js';
 import { withClosedCodes } from './error-codes.js';
@@ -42,7 +43,7 @@ export interface GraphqlHttpOptions {
   multipartHeartbeatMs?: number;
 }
 
-export function graphqlHttp(yoga: Yoga, options: GraphqlHttpOptions): (request: Request) => Promise<Response> {
+export function graphqlHttp(yoga: Yoga, options: GraphqlHttpOptions): (request: Request) => MaybePromise<Response> {
   const { fetchAPI } = yoga;
   const sse = getSSEProcessor();
   const heartbeatMs = options.multipartHeartbeatMs ?? MULTIPART_HEARTBEAT_MS;
@@ -96,46 +97,81 @@ export function graphqlHttp(yoga: Yoga, options: GraphqlHttpOptions): (request: 
     return new fetchAPI.Response(body, { status: 406, headers: { 'content-type': 'application/json; charset=utf-8', accept: `${SUBSCRIPTION_TYPES}, application/graphql-response+json, application/json` } });
   };
 
-  const answer = async (asked: Request, serverContext: { waitUntil: typeof waitUntil }): Promise<Response> => {
-    if (options.graphiql !== null && asked.method === 'GET' && shouldRenderGraphiQL(asked)) {
-      return new fetchAPI.Response(await options.graphiql(), { status: 200, headers: { 'content-type': 'text/html' } });
-    }
+  type ServerContext = { waitUntil: typeof waitUntil };
+
+  const graphiqlPage = async (page: () => Promise<string>): Promise<Response> => new fetchAPI.Response(await page(), { status: 200, headers: { 'content-type': 'text/html' } });
+
+  /** The operation's parameters: the layer's reader, else yoga's parsers, whose refusal is a Response. */
+  const paramsOf = (asked: Request, serverContext: ServerContext): MaybePromise<RequestParams | Response> =>
+    options.readParams(asked) ??
+    handleMaybePromise(
+      () => yoga.parseRequest(asked, serverContext),
+      (parsed): RequestParams | Response => parsed.response ?? parsed.requestParserResult,
+    );
+
+  const resultOf = (params: RequestParams, asked: Request, serverContext: ServerContext): MaybePromise<Result | null | undefined | void> => {
+    if (!Array.isArray(params)) return yoga.getResultForParams({ params, request: asked }, serverContext);
+    return Promise.all(
+      // Each operation of a batch has a server context of its own, on the request's.
+      params.map((one) =>
+        Promise.resolve()
+          .then(() => yoga.getResultForParams({ params: one, request: asked }, Object.create(serverContext) as ServerContext))
+          .then(
+            (result) => (result ?? { errors: [] }) as ExecutionResult,
+            (error: unknown) => ({ errors: errorsOf(error) }),
+          ),
+      ),
+    );
+  };
+
+  /**
+   * Written without `async`: a JSON POST's parameters are read synchronously, so the operation's
+   * promise is the only one the endpoint waits on, once (docs/performance.md, "Promises on the
+   * hot path"). Any failure from reading the parameters to writing the answer becomes the answer
+   * of its errors.
+   */
+  const answer = (asked: Request, serverContext: ServerContext): MaybePromise<Response> => {
+    if (options.graphiql !== null && asked.method === 'GET' && shouldRenderGraphiQL(asked)) return graphiqlPage(options.graphiql);
     const refused = options.acceptRefusal(asked, fetchAPI);
     if (refused) return refused;
+    const fail = (error: unknown): MaybePromise<Response> => write(asked, { errors: errorsOf(error) }, serverContext);
+    const written = (result: Result | null | undefined | void): MaybePromise<Response> => {
+      try {
+        const response = write(asked, result ?? { errors: [] }, serverContext);
+        return isPromise(response) ? response.then(undefined, fail) : response;
+      } catch (error) {
+        return fail(error);
+      }
+    };
+    const run = (params: RequestParams | Response): MaybePromise<Response> => {
+      if (params instanceof fetchAPI.Response) return params;
+      try {
+        const result = resultOf(params, asked, serverContext);
+        return isPromise(result) ? result.then(written, fail) : written(result);
+      } catch (error) {
+        return fail(error);
+      }
+    };
     try {
-      let params = options.readParams(asked);
-      if (params === null) {
-        const parsed = await yoga.parseRequest(asked, serverContext);
-        if (parsed.response) return parsed.response;
-        params = parsed.requestParserResult;
-      } else params = await params;
-      const result: Result = Array.isArray(params)
-        ? await Promise.all(
-            // Each operation of a batch has a server context of its own, on the request's.
-            params.map((one) =>
-              Promise.resolve()
-                .then(() => yoga.getResultForParams({ params: one, request: asked }, Object.create(serverContext) as typeof serverContext))
-                .then(
-                  (result) => (result ?? { errors: [] }) as ExecutionResult,
-                  (error: unknown) => ({ errors: errorsOf(error) }),
-                ),
-            ),
-          )
-        : ((await yoga.getResultForParams({ params, request: asked }, serverContext)) ?? { errors: [] });
-      return await write(asked, result, serverContext);
+      const params = paramsOf(asked, serverContext);
+      return isPromise(params) ? params.then(run, fail) : run(params);
     } catch (error) {
-      return write(asked, { errors: errorsOf(error) }, serverContext);
+      return fail(error);
     }
   };
 
-  return async (request) => {
+  return (request) => {
     const asked = options.uploads.standIn(request);
     const serverContext = { waitUntil };
-    const response = await answer(asked, serverContext);
-    // Every answer, early refusals included: a refusal is logged and counted once.
-    options.refusals.response(asked, serverContext, response);
-    options.uploads.answered(asked, response);
-    return response;
+    return handleMaybePromise(
+      () => answer(asked, serverContext),
+      (response) => {
+        // Every answer, early refusals included: a refusal is logged and counted once.
+        options.refusals.response(asked, serverContext, response);
+        options.uploads.answered(asked, response);
+        return response;
+      },
+    );
   };
 }
 

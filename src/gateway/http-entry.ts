@@ -1,4 +1,5 @@
 import type { IncomingMessage, RequestListener } from 'node:http';
+import { handleMaybePromise, type MaybePromise } from '@whatwg-node/promise-helpers';
 import { sendNodeResponse } from '@whatwg-node/server';
 import { RequestCancellation } from '../cancellation.js';
 import { attachConnection, connectionOf, type Connection } from '../connection.js';
@@ -33,14 +34,17 @@ import { pathnameOf, routeFinder, type FetchApi, type RouteTable } from './route
  *   src/connection.ts.
  */
 
-/** A fetch handler: the HTTP layer, in process or behind the entry. */
-export type HttpLayer = (request: Request) => Promise<Response>;
+/**
+ * A fetch handler: the HTTP layer, in process or behind the entry. It answers synchronously
+ * where it can (a refusal, a route); callers that hand a Promise on wrap it (`Gateway.fetch`).
+ */
+export type HttpLayer = (request: Request) => MaybePromise<Response>;
 
 export interface HttpLayerOptions {
   /** The endpoints answered before GraphQL, and where GraphQL is. */
   routes: RouteTable;
   /** The GraphQL endpoint's answer (gateway/graphql-http.ts). */
-  graphql: (request: Request) => Promise<Response>;
+  graphql: (request: Request) => MaybePromise<Response>;
   /** CORS_ORIGINS' headers on every answer (gateway/cors.ts `corsFor`); null when none is listed. */
   cors: ((request: Request, response: Response) => void) | null;
 }
@@ -55,12 +59,14 @@ export function httpLayer(fetchAPI: FetchApi, options: HttpLayerOptions): HttpLa
     cors?.(request, response);
     return response;
   };
-  return async (request) => {
+  return (request) => {
     // A preflight, on any path: its grant is what `cors` adds below.
     if (request.method === 'OPTIONS') return finish(request, new fetchAPI.Response(null, { status: 204, headers: { 'content-length': '0' } }));
     const destination = find(pathnameOf(request.url));
-    const response = await (destination === 'graphql' ? graphql(request) : destination(request, new URL(request.url), fetchAPI));
-    return finish(request, response);
+    return handleMaybePromise(
+      () => (destination === 'graphql' ? graphql(request) : destination(request, new URL(request.url), fetchAPI)),
+      (response) => finish(request, response),
+    );
   };
 }
 

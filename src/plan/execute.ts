@@ -15,45 +15,62 @@ const HAND_OVER = Symbol('hand over');
  * (`reference`: graphql-js and the resolvers), which reads the same per-request loaders: the
  * calls already made are not made again, and partial data, codes and paths are the reference's.
  */
-export async function runPlan(
+export function runPlan(
   plan: Plan,
   args: ExecutionArgs,
   variables: Readonly<Record<string, unknown>>,
   reference: ExecuteFn,
   observe: (path: 'planned' | 'handed_over') => void,
 ): Promise<ExecutionResult> {
-  const ctx = args.contextValue as GatewayContext;
-  const loads: Array<Promise<Record<string, unknown>> | null> = [];
-  for (const root of plan.roots) {
-    if (!root.source || !root.key) {
-      loads.push(null);
-      continue;
-    }
-    const key = 'variable' in root.key ? variables[root.key.variable] : root.key.value;
-    const load = root.source.load(ctx, key, root.fields);
-    if (!load) {
-      for (const started of loads) started?.catch(() => undefined);
-      observe('handed_over');
-      return reference(args);
-    }
-    loads.push(load);
-  }
-  const settled = await Promise.allSettled(loads);
-  const data: Record<string, unknown> = {};
-  try {
-    for (let i = 0; i < plan.roots.length; i++) {
-      const root = plan.roots[i];
-      const outcome = settled[i];
-      if (outcome.status === 'rejected') throw HAND_OVER;
-      data[root.responseKey] = root.source ? projectRoot(root, outcome.value) : 'Query';
-    }
-  } catch (error) {
-    if (error !== HAND_OVER) throw error;
+  const handOver = (): ExecutionResult | Promise<ExecutionResult> => {
     observe('handed_over');
     return reference(args);
+  };
+  const project = (values: ReadonlyArray<Record<string, unknown> | null>): ExecutionResult | Promise<ExecutionResult> => {
+    const data: Record<string, unknown> = {};
+    try {
+      for (let i = 0; i < plan.roots.length; i++) {
+        const root = plan.roots[i];
+        data[root.responseKey] = root.source ? projectRoot(root, values[i]) : 'Query';
+      }
+    } catch (error) {
+      if (error !== HAND_OVER) throw error;
+      return handOver();
+    }
+    observe('planned');
+    return { data };
+  };
+  // A Promise always, as an async function would give: a throw while starting the loads is its rejection.
+  try {
+    const ctx = args.contextValue as GatewayContext;
+    const loads: Array<Promise<Record<string, unknown>> | null> = [];
+    for (const root of plan.roots) {
+      if (!root.source || !root.key) {
+        loads.push(null);
+        continue;
+      }
+      const key = 'variable' in root.key ? variables[root.key.variable] : root.key.value;
+      const load = root.source.load(ctx, key, root.fields);
+      if (!load) {
+        for (const started of loads) started?.catch(() => undefined);
+        return Promise.resolve(handOver());
+      }
+      loads.push(load);
+    }
+    // One root (most documents): its load alone is waited for, with no Promise.allSettled and its
+    // promise per load (docs/performance.md, "Promises on the hot path").
+    if (loads.length === 1 && loads[0] !== null) return loads[0].then((values) => project([values]), handOver);
+    return Promise.allSettled(loads).then((settled) => {
+      const values: Array<Record<string, unknown> | null> = [];
+      for (const outcome of settled) {
+        if (outcome.status === 'rejected') return handOver();
+        values.push(outcome.value);
+      }
+      return project(values);
+    });
+  } catch (error) {
+    return Promise.reject(error);
   }
-  observe('planned');
-  return { data };
 }
 
 function projectRoot(root: RootStep, values: Record<string, unknown> | null): unknown {

@@ -60,8 +60,10 @@ function positiveInt(key: unknown): key is number {
 
 /**
  * The values of the selected Episode fields, once the overview (and the 4.5 record when asked)
- * answered. Promise chains, not `async`: this runs once per upstream call of a fan-out, and an
- * async function's frame and promises per await were its largest allocation (docs/performance.md).
+ * answered. Promise chains, not `async`, and one continuation where nothing else is waited for
+ * (no scheduled episode to note, no station, no sponsored flag): this runs once per upstream call
+ * of a fan-out, and an async function's frame and promises per await were its largest
+ * allocation (docs/performance.md, "Promises on the hot path").
  */
 function episodeValues(ctx: GatewayContext, id: number, fields: ReadonlySet<string>): Promise<Record<string, unknown>> {
   // As the `episode` root does: the flag's call starts with the overview, not after it.
@@ -73,24 +75,31 @@ function episodeValues(ctx: GatewayContext, id: number, fields: ReadonlySet<stri
     .load(id)
     .then((overview) => {
       const noted = noteIfScheduled(ctx, id, overview);
-      return noted ? noted.then(() => overview) : overview;
-    })
-    .then((overview): { overview: EpisodeOverview; station: number | null } | Promise<{ overview: EpisodeOverview; station: number | null }> =>
-      fields.has('stationId') ? knownStation(ctx, id).then((station) => ({ overview, station })) : { overview, station: null },
-    )
-    .then(({ overview, station }) => {
-      const values: Record<string, unknown> = {};
-      for (const field of fields) {
-        if (field === 'id') values.id = id;
-        else if (field === 'stationId') values.stationId = station;
-        else if (field !== 'containsSponsoredContent' && field !== 'uri') values[field] = OVERVIEW_FIELDS[field as keyof typeof OVERVIEW_FIELDS](overview);
-      }
-      if (!sponsored) return values;
-      return sponsored.then((status) => {
-        values.containsSponsoredContent = sponsoredFlagOf(status);
-        return values;
-      });
+      return noted ? noted.then(() => withStation(ctx, id, fields, overview, sponsored)) : withStation(ctx, id, fields, overview, sponsored);
     });
+}
+
+/** What 4.5 answered, as the flag reads it. */
+type SponsoredStatus = Parameters<typeof sponsoredFlagOf>[0];
+
+/** The station, when selected, after the overview and its note (the directory learns it from the overview). */
+function withStation(ctx: GatewayContext, id: number, fields: ReadonlySet<string>, overview: EpisodeOverview, sponsored: Promise<SponsoredStatus> | undefined) {
+  if (!fields.has('stationId')) return episodeFieldValues(id, fields, overview, null, sponsored);
+  return knownStation(ctx, id).then((station) => episodeFieldValues(id, fields, overview, station, sponsored));
+}
+
+function episodeFieldValues(id: number, fields: ReadonlySet<string>, overview: EpisodeOverview, station: number | null, sponsored: Promise<SponsoredStatus> | undefined): Record<string, unknown> | Promise<Record<string, unknown>> {
+  const values: Record<string, unknown> = {};
+  for (const field of fields) {
+    if (field === 'id') values.id = id;
+    else if (field === 'stationId') values.stationId = station;
+    else if (field !== 'containsSponsoredContent' && field !== 'uri') values[field] = OVERVIEW_FIELDS[field as keyof typeof OVERVIEW_FIELDS](overview);
+  }
+  if (!sponsored) return values;
+  return sponsored.then((status) => {
+    values.containsSponsoredContent = sponsoredFlagOf(status);
+    return values;
+  });
 }
 
 /**
