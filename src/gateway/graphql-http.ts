@@ -2,6 +2,7 @@ import { GraphQLError, type ExecutionResult } from 'graphql';
 import { handleMaybePromise, isPromise, type MaybePromise } from '@whatwg-node/promise-helpers';
 import { getSSEProcessor, isAsyncIterable, processRegularResult, shouldRenderGraphiQL, type YogaServerInstance } from 'graphql-yoga';
 import type { FetchApi } from './routes.js';
+import { requestIdOf } from './request-id.js';
 import { withClosedCodes } from './error-codes.js';
 import { batchRefusalOf } from './batch-refusal.js';
 import { isSubscription, notAcceptable, streamKindOf, SUBSCRIPTION_TYPES } from '../transport/http-subscriptions.js';
@@ -80,7 +81,7 @@ export function graphqlHttp(yoga: Yoga, options: GraphqlHttpOptions): (request: 
     if (writer === null) return refuseStream(answer);
     if (writer.kind === 'sse') return sse(answer, fetchAPI, 'text/event-stream');
     if (writer.kind === 'multipart') return multipartMixed(answer, fetchAPI);
-    const response = processRegularResult(answer, fetchAPI, writer.mediaType);
+    const response = processRegularResult(answer, withRequestIdOf(request), writer.mediaType);
     // A batch refused whole (the rate limit): its operations' status and headers, as one such
     // operation sent alone gets (gateway/batch-refusal.ts).
     const refusal = Array.isArray(answer) && response.status === 200 ? batchRefusalOf(answer) : null;
@@ -88,6 +89,24 @@ export function graphqlHttp(yoga: Yoga, options: GraphqlHttpOptions): (request: 
     const headers = new fetchAPI.Headers(response.headers);
     for (const [name, value] of Object.entries(refusal.headers)) headers.set(name, value);
     return response.text().then((text) => new fetchAPI.Response(text, { status: refusal.status, headers }));
+  };
+
+  /**
+   * yoga's JSON writer, handed a fetch API whose `Response` adds the request id to the headers
+   * the writer makes it with. Set afterwards (the layer's `finish`), the header would turn
+   * whatwg-node's headers into a map, and its node writer would then validate and copy each
+   * header again instead of handing node the writer's object in one `writeHead`
+   * (docs/performance.md, "Where the lean probe's saving is").
+   */
+  const withRequestIdOf = (request: Request): Yoga['fetchAPI'] => {
+    const id = requestIdOf(request);
+    const Response = function (body?: BodyInit | null, init?: ResponseInit) {
+      // The writer's own header object, made for this answer (yoga adds errors' headers to it too).
+      const headers = init?.headers as Record<string, string> | undefined;
+      if (headers) headers['x-request-id'] = id;
+      return new fetchAPI.Response(body, init);
+    };
+    return { Response } as unknown as Yoga['fetchAPI'];
   };
 
   const refuseStream = (result: Result): Response => {

@@ -55,7 +55,9 @@ export function httpLayer(fetchAPI: FetchApi, options: HttpLayerOptions): HttpLa
   const find = routeFinder(options.routes);
   const { cors } = options;
   const finish = (request: Request, response: Response): Response => {
-    response.headers.set('x-request-id', requestIdOf(request));
+    // The GraphQL endpoint's JSON answers are made with it (gateway/graphql-http.ts): a `has`
+    // reads whatwg-node's headers as they were made, a `set` would turn them into a map.
+    if (!response.headers.has('x-request-id')) response.headers.set('x-request-id', requestIdOf(request));
     cors?.(request, response);
     return response;
   };
