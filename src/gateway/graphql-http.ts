@@ -96,7 +96,9 @@ export function graphqlHttp(yoga: Yoga, options: GraphqlHttpOptions): (request: 
    * the writer makes it with. Set afterwards (the layer's `finish`), the header would turn
    * whatwg-node's headers into a map, and its node writer would then validate and copy each
    * header again instead of handing node the writer's object in one `writeHead`
-   * (docs/performance.md, "Where the lean probe's saving is").
+   * (docs/performance.md, "Where the lean probe's saving is"). The writer reads only
+   * `fetchAPI.Response` (graphql-yoga 5's `processRegularResult`); a writer that read more would
+   * fail every JSON answer, which the HTTP layer's tests would show at once.
    */
   const withRequestIdOf = (request: Request): Yoga['fetchAPI'] => {
     const id = requestIdOf(request);
