@@ -81,7 +81,7 @@ export function graphqlHttp(yoga: Yoga, options: GraphqlHttpOptions): (request: 
     if (writer === null) return refuseStream(answer);
     if (writer.kind === 'sse') return sse(answer, fetchAPI, 'text/event-stream');
     if (writer.kind === 'multipart') return multipartMixed(answer, fetchAPI);
-    const response = processRegularResult(answer, withRequestIdOf(request), writer.mediaType);
+    const response = writeJson(answer, requestIdOf(request), writer.mediaType);
     // A batch refused whole (the rate limit): its operations' status and headers, as one such
     // operation sent alone gets (gateway/batch-refusal.ts).
     const refusal = Array.isArray(answer) && response.status === 200 ? batchRefusalOf(answer) : null;
@@ -91,25 +91,7 @@ export function graphqlHttp(yoga: Yoga, options: GraphqlHttpOptions): (request: 
     return response.text().then((text) => new fetchAPI.Response(text, { status: refusal.status, headers }));
   };
 
-  /**
-   * yoga's JSON writer, handed a fetch API whose `Response` adds the request id to the headers
-   * the writer makes it with. Set afterwards (the layer's `finish`), the header would turn
-   * whatwg-node's headers into a map, and its node writer would then validate and copy each
-   * header again instead of handing node the writer's object in one `writeHead`
-   * (docs/performance.md, "Where the lean probe's saving is"). The writer reads only
-   * `fetchAPI.Response` (graphql-yoga 5's `processRegularResult`); a writer that read more would
-   * fail every JSON answer, which the HTTP layer's tests would show at once.
-   */
-  const withRequestIdOf = (request: Request): Yoga['fetchAPI'] => {
-    const id = requestIdOf(request);
-    const Response = function (body?: BodyInit | null, init?: ResponseInit) {
-      // The writer's own header object, made for this answer (yoga adds errors' headers to it too).
-      const headers = init?.headers as Record<string, string> | undefined;
-      if (headers) headers['x-request-id'] = id;
-      return new fetchAPI.Response(body, init);
-    };
-    return { Response } as unknown as Yoga['fetchAPI'];
-  };
+  const writeJson = jsonWriter(fetchAPI);
 
   const refuseStream = (result: Result): Response => {
     // A stream nobody will read: ended here, so its subscription and upstream work stop.
@@ -251,6 +233,39 @@ function matches(offered: string, asked: string): boolean {
   const [type, subtype] = offered.split('/');
   const [askedType, askedSubtype] = asked.split('/');
   return (askedType === '*' || askedType === type) && (askedSubtype === '*' || askedSubtype === subtype);
+}
+
+/**
+ * yoga's JSON writer (`processRegularResult`: status, headers and body as yoga makes them), with
+ * the request id among the headers it makes. The id goes into the writer's own header object as
+ * the answer is made: set afterwards (the layer's `finish`), it would turn whatwg-node's headers
+ * into a map, and its node writer would then validate and copy each header again instead of
+ * handing node that object in one `writeHead` (docs/performance.md, "Where the lean probe's
+ * saving is"). The writer is handed one fetch API made once, whose `Response` reads the id of the
+ * answer being written: a function made per answer cost about 12 µs of q1's CPU, V8 giving each
+ * function called with `new` a map and a prototype of its own (docs/performance.md, "The request
+ * id without a function per answer"). The id is set only for the writer's synchronous call. The
+ * writer reads only `fetchAPI.Response` (graphql-yoga 5); one that read more would fail every JSON
+ * answer, which the HTTP layer's tests would show at once.
+ */
+function jsonWriter(fetchAPI: Yoga['fetchAPI']): (result: ExecutionResult | ExecutionResult[], requestId: string, mediaType: string) => Response {
+  let writing: string | null = null;
+  const withRequestId = {
+    Response: function (body?: BodyInit | null, init?: ResponseInit) {
+      // The writer's own header object, made for this answer (yoga adds errors' headers to it too).
+      const headers = init?.headers as Record<string, string> | undefined;
+      if (headers && writing !== null) headers['x-request-id'] = writing;
+      return new fetchAPI.Response(body, init);
+    },
+  } as unknown as Yoga['fetchAPI'];
+  return (result, requestId, mediaType) => {
+    writing = requestId;
+    try {
+      return processRegularResult(result, withRequestId, mediaType);
+    } finally {
+      writing = null;
+    }
+  };
 }
 
 /**
