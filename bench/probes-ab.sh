@@ -6,8 +6,9 @@
 # costs" and "What a compiled path would cost"). Built gateway first (`npm run build`). Run from
 # the project's root:  bash bench/probes-ab.sh [queries] [rounds] [seconds]
 #   e.g. bash bench/probes-ab.sh "q1 q2v q4" 8 3   (about 7 minutes; nothing else running)
-# Prints one line per round: µs per request of gateway, lean (lean-entry-probe with light
-# headers), compiled (compiled-path-probe) and floor; a `!` marks a round with non-2xx answers.
+# Prints one line per round: µs per request of gateway, lean (lean-entry-probe, with a real fetch
+# Request since 2026-11-29: it costs what light headers do), compiled (compiled-path-probe) and
+# floor; a `!` marks a round with non-2xx answers.
 # AB_BUILDS="<dir> <dir>" loads those builds of the gateway instead (each dir holds a main.js:
 # `cp -r dist .dist-base` before a change, `npm run build` after it), for a commit's before/after:
 #   AB_BUILDS=".dist-base dist" bash bench/probes-ab.sh "q1 q2v" 8 3
@@ -54,7 +55,7 @@ else
   names=(gateway lean compiled floor)
   ports=($((base + 1)) $((base + 2)) $((base + 3)) $((base + 4)))
   env $env PORT=${ports[0]} node dist/main.js >"$work/gateway.log" 2>&1 & pids+=($!)
-  env $env PORT=${ports[1]} PROBE_HEADERS=light node bench/lean-entry-probe.mjs >"$work/lean.log" 2>&1 & pids+=($!)
+  env $env PORT=${ports[1]} node bench/lean-entry-probe.mjs >"$work/lean.log" 2>&1 & pids+=($!)
   env $env PORT=${ports[2]} node bench/compiled-path-probe.mjs >"$work/compiled.log" 2>&1 & pids+=($!)
   PORT=${ports[3]} UPSTREAM_URL=http://127.0.0.1:$upstream node bench/floor/server.mjs >"$work/floor.log" 2>&1 & pids+=($!)
 fi

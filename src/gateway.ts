@@ -26,7 +26,7 @@ import { RequestCancellation } from './cancellation.js';
 import { useBodyLimit } from './gateway/body-limit.js';
 import { useOperationLimits } from './gateway/limits.js';
 import { validatedOnce } from './gateway/validation-once.js';
-import { acceptRefusal, CSRF_HEADERS, useCsrfPrevention, useNoIntrospection, useVariablesLimit } from './gateway/request-guards.js';
+import { acceptGuard, CSRF_HEADERS, useCsrfPrevention, useNoIntrospection, useVariablesLimit } from './gateway/request-guards.js';
 import { createReadiness, readinessRoute, type Readiness } from './gateway/readiness.js';
 import { rateLimitPlugins } from './gateway/rate-limit.js';
 import { createAcceptedTokens } from './gateway/accepted-tokens.js';
@@ -359,7 +359,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     graphql: graphqlHttp(yoga, {
       graphiql: config.graphiql ? () => renderInlinedGraphiQL(graphiqlPage) : null,
       readParams: paramsReader({ bodyBytes: config.limits.bodyBytes, batch: config.limits.batch }),
-      acceptRefusal,
+      acceptRefusal: acceptGuard(),
       uploads: { standIn: (request) => uploadsOverHttp.standIn(request, yoga.fetchAPI), answered: uploadsOverHttp.answered },
       refusals: requestLog.refusals,
       maskError,

@@ -94,16 +94,28 @@ const SERVABLE = /^(application\/(json|graphql-response\+json|\*)|text\/event-st
  * Refuses, before anything runs, a GraphQL request whose `Accept` names no type the gateway can
  * answer in: yoga would execute the operation (upstream calls, a mutation's effects) and only
  * then answer 406. The HTTP layer asks it first (gateway/graphql-http.ts); null lets it through.
+ * The verdict is kept per Accept header (clients send a handful of distinct ones; at most 256 are
+ * kept), so a request reads it rather than parsing the header again.
  */
-export function acceptRefusal(request: Request, fetchAPI: { Response: typeof Response }): Response | null {
-  if (request.method !== 'POST' && request.method !== 'GET') return null;
-  const accept = request.headers.get('accept');
-  if (!accept) return null;
-  const types = accept.split(',').map((part) => part.split(';')[0].trim());
-  // A browser's GraphiQL visit asks for text/html: the layer serves the page, or the writer answers.
-  if (types.some((type) => type === '' || SERVABLE.test(type) || /^text\/html$/i.test(type))) return null;
-  return new fetchAPI.Response(
-    JSON.stringify({ errors: [{ message: 'The Accept header names no type the gateway answers in (application/json, application/graphql-response+json, text/event-stream, multipart/mixed).', extensions: { code: ErrorCode.BAD_REQUEST } }] }),
-    { status: 406, headers: { 'content-type': 'application/json; charset=utf-8' } },
-  );
+export function acceptGuard(): (request: Request, fetchAPI: { Response: typeof Response }) => Response | null {
+  const verdicts = new Map<string, boolean>();
+  const servable = (accept: string): boolean => {
+    const known = verdicts.get(accept);
+    if (known !== undefined) return known;
+    const types = accept.split(',').map((part) => part.split(';')[0].trim());
+    // A browser's GraphiQL visit asks for text/html: the layer serves the page, or the writer answers.
+    const verdict = types.some((type) => type === '' || SERVABLE.test(type) || /^text\/html$/i.test(type));
+    if (verdicts.size >= 256) verdicts.clear();
+    verdicts.set(accept, verdict);
+    return verdict;
+  };
+  return (request, fetchAPI) => {
+    if (request.method !== 'POST' && request.method !== 'GET') return null;
+    const accept = request.headers.get('accept');
+    if (!accept || servable(accept)) return null;
+    return new fetchAPI.Response(
+      JSON.stringify({ errors: [{ message: 'The Accept header names no type the gateway answers in (application/json, application/graphql-response+json, text/event-stream, multipart/mixed).', extensions: { code: ErrorCode.BAD_REQUEST } }] }),
+      { status: 406, headers: { 'content-type': 'application/json; charset=utf-8' } },
+    );
+  };
 }

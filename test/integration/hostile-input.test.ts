@@ -360,7 +360,11 @@ describe('switches and headers', () => {
   it('an Accept the gateway cannot serve gets 406, nothing runs', async () => {
     const answer = await everyPath({ query: '{ episode(id: 700003) { title } }' }, { accept: 'application/xml' });
     expect(answer.status).toBe(406);
+    // The verdict is kept per Accept header: asked again, the same refusal; one served type among
+    // others passes.
+    expect((await everyPath({ query: '{ episode(id: 700003) { title } }' }, { accept: 'application/xml' })).status).toBe(406);
     expect(upstreamCalls()).toBe(0);
+    expect((await everyPath({ query: '{ region }' }, { accept: 'application/xml, application/json;q=0.5' })).status).toBe(200);
   });
 
   it('a header split over a raw socket is refused by the HTTP parser, the gateway stays up', async () => {
