@@ -26,7 +26,7 @@ const yoga = gateway.yoga;
 // its own cancellation), so the request's context follows that cancellation and no AbortSignal is
 // made. Until 2026-11-29 the probe made one on first read, which the context read on every
 // request: about 20 µs of q1, which the light variant (no signal at all) did not pay
-// (docs/performance.md, "Where the lean probe's saving is").
+// (docs/performance.md, "The lean probe's saving, placed").
 class ProbeRequest extends yoga.fetchAPI.Request {
   constructor(url, init, connection) {
     super(url, init);
