@@ -15,7 +15,7 @@ import { dashboardRoute, pagePersistedMode } from './gateway/dashboard.js';
 import { createRequestLog } from './gateway/request-log.js';
 import { useClosedErrorCodes } from './gateway/error-codes.js';
 import { useCurrentSchema } from './gateway/current-schema.js';
-import { resolvedTypesOf, usePlans } from './gateway/plans.js';
+import { documentFacts, resolvedTypesOf, usePlans } from './gateway/plans.js';
 import { corsFor } from './gateway/cors.js';
 import { httpEntry, httpLayer, inProcessRequest } from './gateway/http-entry.js';
 import { graphqlHttp } from './gateway/graphql-http.js';
@@ -52,7 +52,7 @@ import { createWebSocketTransport, type UpgradeHandler } from './transport/webso
 import { useHttpSubscriptions } from './transport/http-subscriptions.js';
 import { useHttpSubscriptionCaps } from './transport/http-subscription-caps.js';
 import { useDeferStream } from '@graphql-yoga/plugin-defer-stream';
-import { acceptsIncremental, usesIncrementalDelivery, withIncrementalDirectives, withoutIncrementalDelivery } from './gateway/incremental-delivery.js';
+import { acceptsIncremental, withIncrementalDirectives, withoutIncrementalDelivery } from './gateway/incremental-delivery.js';
 
 export type { Readiness } from './gateway/readiness.js';
 
@@ -266,7 +266,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     },
     // Asked per request: a refreshed schema serves the next request, in-flight ones finish on theirs.
     // With @defer and @stream declared, once per schema (gateway/incremental-delivery.ts).
-    useCurrentSchema(() => withIncrementalDirectives(schemas.current())),
+    useCurrentSchema(() => schemas.current(), withIncrementalDirectives),
     // @defer and @stream: validation rules; yoga sends the parts (multipart/mixed or SSE).
     useDeferStream() as Plugin,
     useCsrfPrevention(),
@@ -291,7 +291,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     // Each reads the document it is handed, which the next plugin may have rewritten.
     {
       onExecute: ({ args, setExecuteFn }) => {
-        if (!usesIncrementalDelivery(args.document)) return setExecuteFn(graphqlExecute);
+        if (!documentFacts(args.document).incremental) return setExecuteFn(graphqlExecute);
         const accept = (args.contextValue as { request?: Request }).request?.headers.get('accept');
         if (!acceptsIncremental(accept)) {
           return setExecuteFn((execArgs: Parameters<typeof graphqlExecute>[0]) => graphqlExecute({ ...execArgs, document: withoutIncrementalDelivery(execArgs.document) }));

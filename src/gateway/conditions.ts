@@ -92,7 +92,8 @@ function isCondition(directive: { name: { value: string } }): boolean {
   return directive.name.value === 'skip' || directive.name.value === 'include';
 }
 
-function hasConditions(document: DocumentNode): boolean {
+/** Whether a document has any `@skip` or `@include` (its normal form then depends on variables). */
+export function hasConditions(document: DocumentNode): boolean {
   let found = false;
   visit(document, {
     Directive(node) {

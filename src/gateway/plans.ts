@@ -2,7 +2,7 @@ import { getOperationAST, getVariableValues, Kind, type DocumentNode, type Execu
 import type { Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 import type { GatewayContext, RequestPlan } from '../context.js';
-import { resolveConditions } from './conditions.js';
+import { hasConditions, resolveConditions } from './conditions.js';
 import { operationCost, type CostModel } from './cost.js';
 import { usesIncrementalDelivery } from './incremental-delivery.js';
 import { inlineFragments } from './inline-fragments.js';
@@ -38,7 +38,8 @@ const MAX_SHAPES = 16;
 /**
  * The normal form, the plan and the planned executor, in the one plugin chain:
  * - the normal form of the document (named fragments inlined, `@skip`/`@include` decided:
- *   gateway/inline-fragments.ts, gateway/conditions.ts) is what runs, planned or not;
+ *   gateway/inline-fragments.ts, gateway/conditions.ts) is what runs, planned or not; what of it
+ *   depends on the document alone is read from the document's facts (`documentFacts`);
  * - a query without `@defer`/`@stream` is planned once per normal form, operation and shape of
  *   its variables (which are null: which key each root field was given), and the plan is kept in
  *   a bounded LRU cache keyed by the document and checked against the schema (a refresh replans);
@@ -55,10 +56,11 @@ export function usePlans(options: PlanOptions): Plugin {
     onExecute({ args, executeFn, setExecuteFn }) {
       const operationName = args.operationName ?? undefined;
       const raw = (args.variableValues ?? {}) as Record<string, unknown>;
-      const normal = resolveConditions(args.schema, inlineFragments(args.document), raw, operationName);
+      const facts = documentFacts(args.document);
+      const normal = facts.conditional ? resolveConditions(args.schema, facts.inlined, raw, operationName) : facts.inlined;
       const reference: ExecuteFn = normal === args.document ? (executeFn as ExecuteFn) : (a) => (executeFn as ExecuteFn)({ ...a, document: normal });
       if (normal !== args.document) setExecuteFn(reference as typeof executeFn);
-      if (!options.enabled || usesIncrementalDelivery(args.document)) return;
+      if (!options.enabled || facts.incremental) return;
       const operation = getOperationAST(normal, operationName);
       if (!operation || operation.operation !== 'query') return;
       let variables: Record<string, unknown> = {};
@@ -76,6 +78,33 @@ export function usePlans(options: PlanOptions): Plugin {
       setExecuteFn(((a: ExecutionArgs) => runPlan(outcome, a, variables, reference, observe)) as typeof executeFn);
     },
   };
+}
+
+/**
+ * What depends only on a document as it was parsed, worked out once per document and read by
+ * every request of it: its named fragments inlined (gateway/inline-fragments.ts), whether it has
+ * `@skip`/`@include` (then its normal form also depends on the variables: gateway/conditions.ts),
+ * and whether it asks for incremental delivery (gateway/incremental-delivery.ts). The plans below
+ * and the executor's choice (src/gateway.ts) read it, so a request of a known document makes one
+ * lookup where it made three, each in its own module.
+ */
+export interface DocumentFacts {
+  readonly inlined: DocumentNode;
+  readonly conditional: boolean;
+  readonly incremental: boolean;
+}
+
+// Per document, as the inlined forms and the conditions' forms are: it goes with its document.
+const known = new WeakMap<DocumentNode, DocumentFacts>();
+
+export function documentFacts(document: DocumentNode): DocumentFacts {
+  let facts = known.get(document);
+  if (facts === undefined) {
+    const inlined = inlineFragments(document);
+    facts = { inlined, conditional: hasConditions(inlined), incremental: usesIncrementalDelivery(document) };
+    known.set(document, facts);
+  }
+  return facts;
 }
 
 function planOf(
