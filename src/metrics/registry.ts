@@ -1,11 +1,14 @@
 import { collectDefaultMetrics, Counter, Gauge, Registry, type Metric } from 'prom-client';
 import { RecordedHistogram } from './histogram.js';
+import { PendingCounts } from './pending-counts.js';
 
 /**
  * The gateway's Prometheus metrics (prom-client), one object per gateway, served at `/metrics`
  * (gateway/metrics.ts) and reached by the code that feeds it as `gateway.metrics`, `ctx.metrics`
- * or an option of the client it observes. Each method is one `inc`/`observe`/`set`, so the hot
- * path pays one histogram observe and one counter increment per request and per upstream call.
+ * or an option of the client it observes. Each method is one count, `observe` or `set`; the
+ * counters the hot path feeds (per operation, per upstream call, per directory lookup) are
+ * counted first and added when the registry is read (metrics/pending-counts.ts), and its
+ * histograms are recorded (metrics/histogram.ts): a request pays no label hashing.
  *
  * Label values come from closed sets the gateway owns (operation types, outcomes, error codes,
  * route templates written in its code, upstream names), never from what a client sends: the
@@ -76,46 +79,38 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 
 export function createMetrics(): GatewayMetrics {
   const registry = new Registry();
-  const requests = new Counter({
+  // The counters incremented per operation, per upstream call and per directory lookup are
+  // counted first and added when the registry is read (metrics/pending-counts.ts).
+  const requestCounts = new PendingCounts(['operation_type', 'outcome'] as const);
+  const requests: Counter<'operation_type' | 'outcome'> = new Counter({
     name: 'gateway_requests_total',
     help: 'GraphQL operations answered, by operation type and outcome (ok, partial, error; refused: refused before execution; cancelled: the client went away first).',
     labelNames: ['operation_type', 'outcome'] as const,
     registers: [registry],
+    collect: () => requestCounts.flush(requests),
   });
   // Observed once per operation and once per upstream call: recorded by our own histogram, read
   // by the registry like prom-client's (metrics/histogram.ts).
   const latency = new RecordedHistogram('gateway_request_duration_seconds', 'Time from the parameters of an operation to its result, by operation type.', ['operation_type'], LATENCY_BUCKETS);
   registry.registerMetric(latency as unknown as Metric);
-  const errors = new Counter({
+  const errorCounts = new PendingCounts(['code'] as const);
+  const errors: Counter<'code'> = new Counter({
     name: 'gateway_errors_total',
     help: 'Errors in answers, by extensions.code.',
     labelNames: ['code'] as const,
     registers: [registry],
+    collect: () => errorCounts.flush(errors),
   });
   const upstreamLatency = new RecordedHistogram('gateway_upstream_request_duration_seconds', 'Upstream calls (retries included), by upstream and route template.', ['upstream', 'route'], LATENCY_BUCKETS);
   registry.registerMetric(upstreamLatency as unknown as Metric);
-  // Upstream calls are counted here and added to their counter when it is read: prom-client hashes
-  // the labels of every increment, and this one runs once per upstream call (20 per request on
-  // a fan-out). Keyed upstream → route → outcome, so a count costs no string building.
-  const callCounts = new Map<string, Map<string, Map<string, { labels: { upstream: string; route: string; outcome: string }; n: number }>>>();
-  const flushCallCounts = () => {
-    for (const byRoute of callCounts.values()) {
-      for (const byOutcome of byRoute.values()) {
-        for (const count of byOutcome.values()) {
-          if (count.n === 0) continue;
-          upstreamCalls.inc(count.labels, count.n);
-          count.n = 0;
-        }
-      }
-    }
-  };
-  const upstreamCalls = new Counter({
+  const callCounts = new PendingCounts(['upstream', 'route', 'outcome'] as const);
+  const upstreamCalls: Counter<'upstream' | 'route' | 'outcome'> = new Counter({
     name: 'gateway_upstream_requests_total',
     help: 'Upstream calls by upstream, route template and outcome (ok, the error code the call failed with, or cancelled: its caller went away first).',
     labelNames: ['upstream', 'route', 'outcome'] as const,
     registers: [registry],
     // Run by prom-client whenever the registry is read.
-    collect: () => flushCallCounts(),
+    collect: () => callCounts.flush(upstreamCalls),
   });
   const breaker = new Gauge({
     name: 'gateway_upstream_breaker_state',
@@ -153,11 +148,13 @@ export function createMetrics(): GatewayMetrics {
     labelNames: ['kind', 'event'] as const,
     registers: [registry],
   });
-  const directory = new Counter({
+  const directoryCounts = new PendingCounts(['kind', 'result'] as const);
+  const directory: Counter<'kind' | 'result'> = new Counter({
     name: 'gateway_id_directory_lookups_total',
     help: 'Identifiers looked up in the ID directory, by pair kind and result (hit: no conversion call needed).',
     labelNames: ['kind', 'result'] as const,
     registers: [registry],
+    collect: () => directoryCounts.flush(directory),
   });
 
   const storeFallbacks = new Counter({
@@ -167,19 +164,13 @@ export function createMetrics(): GatewayMetrics {
     registers: [registry],
   });
 
-  // Counted here, added to the counter when it is read (once per request otherwise, as above).
-  const executionCounts: Record<ExecutionPath, number> = { planned: 0, handed_over: 0, reference: 0 };
-  new Counter({
+  const executionCounts = new PendingCounts(['path'] as const);
+  const executions: Counter<'path'> = new Counter({
     name: 'gateway_executions_total',
     help: 'Queries by how they ran: planned (the plan answered), handed_over (the plan handed an outcome to the reference execution), reference (not planned).',
     labelNames: ['path'] as const,
     registers: [registry],
-    collect() {
-      for (const path of Object.keys(executionCounts) as ExecutionPath[]) {
-        if (executionCounts[path] > 0) this.inc({ path }, executionCounts[path]);
-        executionCounts[path] = 0;
-      }
-    },
+    collect: () => executionCounts.flush(executions),
   });
 
   const collectors: Array<() => void> = [];
@@ -188,18 +179,12 @@ export function createMetrics(): GatewayMetrics {
   return {
     registry,
     request(type, outcome, seconds) {
-      requests.inc({ operation_type: type, outcome });
+      requestCounts.add([type, outcome]);
       if (seconds !== null) latency.observe(type, undefined, seconds);
     },
-    error: (code) => errors.inc({ code }),
+    error: (code) => errorCounts.add([code]),
     upstreamCall(upstream, route, outcome, seconds) {
-      let byRoute = callCounts.get(upstream);
-      if (!byRoute) callCounts.set(upstream, (byRoute = new Map()));
-      let byOutcome = byRoute.get(route);
-      if (!byOutcome) byRoute.set(route, (byOutcome = new Map()));
-      const count = byOutcome.get(outcome);
-      if (count) count.n++;
-      else byOutcome.set(outcome, { labels: { upstream, route, outcome }, n: 1 });
+      callCounts.add([upstream, route, outcome]);
       if (seconds !== null) upstreamLatency.observe(upstream, route, seconds);
     },
     breakerState: (upstream, group, state) => breaker.set({ upstream, group }, BREAKER_STATE_VALUE[state]),
@@ -208,12 +193,12 @@ export function createMetrics(): GatewayMetrics {
       bulkheadQueued.set({ upstream, group }, queued);
     },
     bulkheadRejected: (upstream, group) => bulkheadRejected.inc({ upstream, group }),
-    execution: (path) => void executionCounts[path]++,
+    execution: (path) => executionCounts.add([path]),
     cache: (result) => cache.inc({ result }),
     uploadJob: (kind, event) => uploadJobs.inc({ kind, event }),
     idDirectory(kind, hits, misses) {
-      if (hits > 0) directory.inc({ kind, result: 'hit' }, hits);
-      if (misses > 0) directory.inc({ kind, result: 'miss' }, misses);
+      if (hits > 0) directoryCounts.add([kind, 'hit'], hits);
+      if (misses > 0) directoryCounts.add([kind, 'miss'], misses);
     },
     storeFallback: (operation) => storeFallbacks.inc({ operation }),
     onScrape: (collect) => void collectors.push(collect),

@@ -41,4 +41,24 @@ describe('the metrics registry', () => {
     expect(body).toContain('gateway_id_directory_lookups_total{kind="episode_uri",result="hit"} 2');
     expect(body).not.toContain('result="miss"');
   });
+
+  it('adds what was counted since the last read at each read, once', async () => {
+    const metrics = createMetrics();
+    metrics.request('query', 'ok', 0.003);
+    metrics.error('UPSTREAM_TIMEOUT');
+    metrics.execution('planned');
+    metrics.idDirectory('episode_id', 1, 3);
+    expect((await metrics.scrape()).body).toContain('gateway_requests_total{operation_type="query",outcome="ok"} 1');
+    // Read again with nothing new: the same totals, not twice them.
+    const again = (await metrics.scrape()).body;
+    expect(again).toContain('gateway_requests_total{operation_type="query",outcome="ok"} 1');
+    expect(again).toContain('gateway_errors_total{code="UPSTREAM_TIMEOUT"} 1');
+    expect(again).toContain('gateway_executions_total{path="planned"} 1');
+    expect(again).toContain('gateway_id_directory_lookups_total{kind="episode_id",result="miss"} 3');
+    metrics.request('query', 'ok', 0.003);
+    metrics.request('mutation', 'partial', 0.003);
+    const third = (await metrics.scrape()).body;
+    expect(third).toContain('gateway_requests_total{operation_type="query",outcome="ok"} 2');
+    expect(third).toContain('gateway_requests_total{operation_type="mutation",outcome="partial"} 1');
+  });
 });
