@@ -48,6 +48,37 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     : isMainThread
       ? undefined
       : pino.destination({ dest: 1, sync: true });
+  return loggerOn(destination, options);
+}
+
+/**
+ * The serving process's logger on stdout, and `end`, which resolves once every line logged is
+ * written, in order. On the main thread the stream writes asynchronously and pino writes what is
+ * left synchronously at exit, which can put the last line before one still being written (a
+ * spawned gateway's log once read 'stopped' before 'shutting down'): shutdown ends the stream
+ * before the process exits. At most `ENDING_MS` is waited (a stream whose reader has gone never
+ * ends).
+ */
+export function processLogger(options: Omit<LoggerOptions, 'write'>): { logger: Logger; end(): Promise<void> } {
+  if (!isMainThread) return { logger: createLogger(options), end: () => Promise.resolve() };
+  const stream = pino.destination({ dest: 1, sync: false });
+  const end = () =>
+    new Promise<void>((resolve) => {
+      setTimeout(resolve, ENDING_MS).unref();
+      stream.once('close', () => resolve());
+      try {
+        stream.end();
+      } catch {
+        // Ended or broken already: nothing left to write.
+        resolve();
+      }
+    });
+  return { logger: loggerOn(stream, options), end };
+}
+
+const ENDING_MS = 1_000;
+
+function loggerOn(destination: DestinationStream | undefined, options: LoggerOptions): Logger {
   const base = pino(
     {
       level: options.level ?? 'info',

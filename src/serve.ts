@@ -4,7 +4,7 @@
  * Wiring only; each step lives in its own module.
  */
 import { withOverrides, type GatewayConfig } from './config.js';
-import { createLogger, type Logger } from './logger.js';
+import { processLogger, type Logger } from './logger.js';
 import { onShutdownSignal, startServer } from './server.js';
 import { StartError } from './start-error.js';
 import { pingRedis } from './store/redis.js';
@@ -18,7 +18,7 @@ export async function serve(config: Readonly<GatewayConfig>): Promise<void> {
   // check on every type test) in production. Set before graphql loads, hence the gateway's
   // dynamic import in start() (nothing imported above loads graphql).
   process.env.NODE_ENV ??= 'production';
-  const logger = createLogger({ level: config.logLevel, redactPaths: config.logRedact });
+  const { logger, end: endLogs } = processLogger({ level: config.logLevel, redactPaths: config.logRedact });
   // A start step the operator must fix (StartError) ends the process with one line, like a bad
   // variable does; anything else is a bug and keeps its stack trace.
   const { gateway, server, sandbox } = await start(config, logger).catch((error: unknown) => {
@@ -44,6 +44,8 @@ export async function serve(config: Readonly<GatewayConfig>): Promise<void> {
     await gateway.close();
     await sandbox?.close();
     logger.info('stopped');
+    // Every line written, in order, before the process exits (logger.ts, `processLogger`).
+    await endLogs();
   });
 }
 
