@@ -1,4 +1,5 @@
-import { Pool, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
+import { IdlePool } from '../http/idle-pool.js';
 import type { RetryPolicy } from 'cockatiel';
 import { CANCELLED, codeForStatus, ErrorCode, UpstreamError } from '../errors.js';
 import { silentLogger, type Logger } from '../logger.js';
@@ -88,7 +89,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
   const connections = options.connections ?? 64;
   const guards = options.guards ?? new UpstreamGuards('rest', { ...routeGroupBounds(connections), logger });
   const getRetry = retries > 0 ? createGetRetry(retries) : null;
-  const pool = new Pool(base.origin, {
+  const pool = new IdlePool(base.origin, {
     connections,
     // undici's default idle keep-alive (4 s), shortened further by a server's Keep-Alive hint:
     // reusing a socket the server has just closed would fail a POST that must not be retried.
@@ -206,7 +207,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
 
 /** What a call needs of its client. */
 interface CallParts {
-  pool: Pool;
+  pool: IdlePool;
   guards: UpstreamGuards;
   limitFor(route: string): BodyLimit;
   getRetry: RetryPolicy | null;
