@@ -116,6 +116,11 @@ export class IdlePool extends Dispatcher {
     while (this.#head < this.#waiting.length) {
       const next = this.#waiting[this.#head];
       this.#waiting[this.#head++] = undefined as unknown as Waiting;
+      // A queue that never empties under a long saturation drops what it has served now and then.
+      if (this.#head >= 1024 && this.#head * 2 >= this.#waiting.length) {
+        this.#waiting = this.#waiting.slice(this.#head);
+        this.#head = 0;
+      }
       if (this.#head === this.#waiting.length) {
         this.#waiting = [];
         this.#head = 0;

@@ -93,6 +93,15 @@ describe('IdlePool', () => {
     expect(pool.size).toBe(2);
   });
 
+  it('serves 1,500 calls waiting for one connection, in the order they were made', async () => {
+    const pool = poolOf(1);
+    const paths = Array.from({ length: 1_500 }, (_, i) => `/${i}`);
+    const answered = await Promise.all(paths.map((path) => get(pool, path)));
+    expect(answered.map((one) => one.path)).toEqual(paths);
+    expect(new Set(answered.map((one) => one.port)).size).toBe(1);
+    expect(pool.size).toBe(1);
+  });
+
   it('hands the next call the connection freed last', async () => {
     const pool = poolOf(3);
     hold = true;
