@@ -1,4 +1,3 @@
-import { LRUCache } from 'lru-cache';
 import type { GatewayMetrics } from './metrics/registry.js';
 import { createMemoryStore, type KeyValueStore } from './store/index.js';
 
@@ -43,8 +42,9 @@ export const DIRECTORY_MAX_PAIRS = 100_000;
  */
 export const DIRECTORY_TTL_MS = 30 * 24 * 3_600_000;
 
-/** Keys this process remembers having written (each a few dozen bytes). */
-const RECENTLY_WRITTEN = 20_000;
+/** Pairs of one kind this process remembers having written, per generation (two are kept). */
+const RECENTLY_WRITTEN = 10_000;
+const GENERATION_MS = 1_800_000;
 
 const KEY = {
   episodeUri: (id: number) => `ids:e:${id}`,
@@ -82,14 +82,22 @@ export function createIdDirectory(store: KeyValueStore, metrics?: Pick<GatewayMe
 
   // Pairs never change, and every overview answer teaches one again: what this process wrote
   // lately is not written again (a store write per request, a Redis round trip with REDIS_URL).
-  // Forgotten after an hour, so a pair the store let expire is written again when next learned.
-  const written = new LRUCache<string, string>({ max: RECENTLY_WRITTEN, ttl: 3_600_000 });
-  const write = (entries: Array<readonly [string, string]>) => {
-    const fresh = entries.filter(([key, value]) => written.get(key) !== value);
-    if (!fresh.length) return Promise.resolve();
-    for (const [key, value] of fresh) written.set(key, value);
+  // Remembered by the pair's number, so a pair learned again costs one lookup and allocates
+  // nothing; an LRU keyed by the store's key strings cost q2v about 10 µs a request
+  // (docs/performance.md, "In-process stores").
+  const recent = { episodes: new RecentPairs<string>(), shows: new RecentPairs<string>(), episodeStations: new RecentPairs<number>() };
+  const learn = <V extends string | number>(memo: RecentPairs<V>, pairs: ReadonlyArray<readonly [number, V]>, entriesOf: (id: number, value: V) => Array<readonly [string, string]>) => {
+    let fresh: Array<readonly [string, string]> | null = null;
+    let learned: number[] | null = null;
+    for (const [id, value] of pairs) {
+      if (memo.has(id, value)) continue;
+      memo.add(id, value);
+      (learned ??= []).push(id);
+      fresh = fresh ? fresh.concat(entriesOf(id, value)) : entriesOf(id, value);
+    }
+    if (fresh === null) return Promise.resolve();
     return store.setMany(fresh, DIRECTORY_TTL_MS).catch(() => {
-      for (const [key] of fresh) written.delete(key);
+      for (const id of learned!) memo.forget(id);
     });
   };
 
@@ -99,10 +107,44 @@ export function createIdDirectory(store: KeyValueStore, metrics?: Pick<GatewayMe
     showUris: (stationIds) => read('show_uri', stationIds, KEY.showUri, asText),
     stationIds: (uris) => read('station_id', uris, KEY.stationId, asId),
     episodeStations: (ids) => read('episode_station', ids, KEY.episodeStation, asId),
-    learnEpisodes: (pairs) => write(pairs.flatMap(([id, uri]) => [[KEY.episodeUri(id), uri] as const, [KEY.episodeId(uri), String(id)] as const])),
-    learnShows: (pairs) => write(pairs.flatMap(([id, uri]) => [[KEY.showUri(id), uri] as const, [KEY.stationId(uri), String(id)] as const])),
-    learnEpisodeStations: (pairs) => write(pairs.map(([id, stationId]) => [KEY.episodeStation(id), String(stationId)] as const)),
+    learnEpisodes: (pairs) => learn(recent.episodes, pairs, (id, uri) => [[KEY.episodeUri(id), uri], [KEY.episodeId(uri), String(id)]]),
+    learnShows: (pairs) => learn(recent.shows, pairs, (id, uri) => [[KEY.showUri(id), uri], [KEY.stationId(uri), String(id)]]),
+    learnEpisodeStations: (pairs) => learn(recent.episodeStations, pairs, (id, stationId) => [[KEY.episodeStation(id), String(stationId)]]),
   };
+}
+
+/**
+ * Pairs of one kind this process wrote lately, by their number. Two generations of at most
+ * RECENTLY_WRITTEN pairs: the newer fills, then becomes the older and the older is dropped, so a
+ * client cycling through fewer pairs than the two hold hits every time. A generation also ends
+ * after half an hour, so a pair is forgotten within an hour and written again when next learned
+ * (in case the store let it expire).
+ */
+class RecentPairs<V> {
+  #newer = new Map<number, V>();
+  #older = new Map<number, V>();
+  #since = Date.now();
+
+  has(id: number, value: V): boolean {
+    if (Date.now() - this.#since >= GENERATION_MS) this.#turn();
+    return (this.#newer.get(id) ?? this.#older.get(id)) === value;
+  }
+
+  add(id: number, value: V): void {
+    if (this.#newer.size >= RECENTLY_WRITTEN) this.#turn();
+    this.#newer.set(id, value);
+  }
+
+  forget(id: number): void {
+    this.#newer.delete(id);
+    this.#older.delete(id);
+  }
+
+  #turn(): void {
+    this.#older = this.#newer;
+    this.#newer = new Map();
+    this.#since = Date.now();
+  }
 }
 
 const asText = (value: string): string | null => (value ? value : null);
