@@ -44,7 +44,8 @@ export const DIRECTORY_TTL_MS = 30 * 24 * 3_600_000;
 
 /** Pairs of one kind this process remembers having written, per generation (two are kept). */
 const RECENTLY_WRITTEN = 10_000;
-const GENERATION_MS = 1_800_000;
+/** A pair is remembered for at most three of these: an hour. */
+const GENERATION_MS = 1_200_000;
 
 const KEY = {
   episodeUri: (id: number) => `ids:e:${id}`,
@@ -117,8 +118,8 @@ export function createIdDirectory(store: KeyValueStore, metrics?: Pick<GatewayMe
  * Pairs of one kind this process wrote lately, by their number. Two generations of at most
  * RECENTLY_WRITTEN pairs: the newer fills, then becomes the older and the older is dropped, so a
  * client cycling through fewer pairs than the two hold hits every time. A generation also ends
- * after half an hour, so a pair is forgotten within an hour and written again when next learned
- * (in case the store let it expire).
+ * GENERATION_MS after it began (both end once it is twice that old), so a pair is forgotten
+ * within an hour and written again when next learned, in case the store let it expire.
  */
 class RecentPairs<V> {
   #newer = new Map<number, V>();
@@ -126,12 +127,13 @@ class RecentPairs<V> {
   #since = Date.now();
 
   has(id: number, value: V): boolean {
-    if (Date.now() - this.#since >= GENERATION_MS) this.#turn();
+    const age = Date.now() - this.#since;
+    if (age >= GENERATION_MS) this.#turn(age >= 2 * GENERATION_MS);
     return (this.#newer.get(id) ?? this.#older.get(id)) === value;
   }
 
   add(id: number, value: V): void {
-    if (this.#newer.size >= RECENTLY_WRITTEN) this.#turn();
+    if (this.#newer.size >= RECENTLY_WRITTEN) this.#turn(false);
     this.#newer.set(id, value);
   }
 
@@ -140,8 +142,8 @@ class RecentPairs<V> {
     this.#older.delete(id);
   }
 
-  #turn(): void {
-    this.#older = this.#newer;
+  #turn(both: boolean): void {
+    this.#older = both ? new Map() : this.#newer;
     this.#newer = new Map();
     this.#since = Date.now();
   }

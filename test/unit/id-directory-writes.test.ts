@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createIdDirectory } from '../../src/id-directory.js';
 import { createMemoryStore } from '../../src/store/index.js';
 import type { KeyValueStore } from '../../src/store/types.js';
@@ -21,6 +21,10 @@ function recordedStore(): { store: KeyValueStore; writes: string[][]; refuse: { 
 }
 
 describe('the ID directory: pairs learned again are not written again', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('writes a pair once, both ways, however often it is learned', async () => {
     const { store, writes } = recordedStore();
     const directory = createIdDirectory(store);
@@ -67,6 +71,24 @@ describe('the ID directory: pairs learned again are not written again', () => {
       ['ids:s:3', 'ids:su:platform:show:c'],
       ['ids:s:3', 'ids:su:platform:show:c'],
     ]);
+  });
+
+  it('forgets a pair within an hour, so it is written again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-29T10:00:00Z'));
+    const { store, writes } = recordedStore();
+    const directory = createIdDirectory(store);
+    await directory.learnShows([[3, 'platform:show:c']]);
+    vi.setSystemTime(new Date('2026-11-29T10:15:00Z'));
+    await directory.learnShows([[3, 'platform:show:c']]);
+    vi.setSystemTime(new Date('2026-11-29T11:00:00Z'));
+    await directory.learnShows([[3, 'platform:show:c']]);
+    // Remembered at 10:15 (a quarter of an hour), forgotten by 11:00 (an hour).
+    expect(writes).toHaveLength(2);
+    // After a long quiet spell, nothing learned before it is taken as written.
+    vi.setSystemTime(new Date('2026-11-29T16:00:00Z'));
+    await directory.learnShows([[3, 'platform:show:c']]);
+    expect(writes).toHaveLength(3);
   });
 
   it('remembers a cycle of 15,000 shows: the second pass writes nothing', async () => {
