@@ -28,9 +28,8 @@ export class IdlePool extends Dispatcher {
   readonly #clients: Client[] = [];
   /** Connections that can take a call now, the one freed last on top. */
   readonly #idle: Client[] = [];
-  /** Calls waiting for a connection, in order (`#head` is the next). */
-  #waiting: Waiting[] = [];
-  #head = 0;
+  /** Calls waiting for a connection, in order (shifted, as the bulkhead's queue is in http/resilience.ts). */
+  readonly #waiting: Waiting[] = [];
   #closed = false;
   #destroyed = false;
   #whenEmptied: (() => void) | null = null;
@@ -76,7 +75,7 @@ export class IdlePool extends Dispatcher {
   override close(callback: () => void): void;
   override close(callback?: () => void): Promise<void> | void {
     this.#closed = true;
-    const emptied = this.#waiting.length === this.#head ? Promise.resolve() : new Promise<void>((resolve) => (this.#whenEmptied = resolve));
+    const emptied = this.#waiting.length === 0 ? Promise.resolve() : new Promise<void>((resolve) => (this.#whenEmptied = resolve));
     const closed = emptied.then(() => Promise.all(this.#clients.map((client) => client.close()))).then(() => undefined);
     if (!callback) return closed;
     void closed.then(callback);
@@ -90,9 +89,7 @@ export class IdlePool extends Dispatcher {
     const err = typeof errOrCallback === 'function' ? null : (errOrCallback ?? null);
     const done = typeof errOrCallback === 'function' ? errOrCallback : callback;
     this.#destroyed = true;
-    const waiting = this.#waiting.slice(this.#head);
-    this.#waiting = [];
-    this.#head = 0;
+    const waiting = this.#waiting.splice(0);
     for (const { handler } of waiting) handler.onError?.(err ?? new errors.ClientDestroyedError());
     this.#whenEmptied?.();
     const destroyed = Promise.all(this.#clients.map((client) => client.destroy(err))).then(() => undefined);
@@ -113,17 +110,9 @@ export class IdlePool extends Dispatcher {
 
   /** A connection can take calls again: the waiting ones first, in order. */
   #freed(client: Client): void {
-    while (this.#head < this.#waiting.length) {
-      const next = this.#waiting[this.#head];
-      this.#waiting[this.#head++] = undefined as unknown as Waiting;
-      // A queue that never empties under a long saturation drops what it has served now and then.
-      if (this.#head >= 1024 && this.#head * 2 >= this.#waiting.length) {
-        this.#waiting = this.#waiting.slice(this.#head);
-        this.#head = 0;
-      }
-      if (this.#head === this.#waiting.length) {
-        this.#waiting = [];
-        this.#head = 0;
+    while (this.#waiting.length > 0) {
+      const next = this.#waiting.shift()!;
+      if (this.#waiting.length === 0) {
         // With the targets undici's own pools give, which an `Agent` holding this pool spreads.
         (this.emit as (...args: unknown[]) => boolean)('drain', this.#origin, [this]);
         this.#whenEmptied?.();
