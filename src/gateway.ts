@@ -40,7 +40,7 @@ import { createMetrics, type GatewayMetrics } from './metrics/registry.js';
 import { gatewayIdDirectory } from './id-directory.js';
 import { localTypeDefs, mergedKeys } from './modules/index.js';
 import { createInsightService } from './modules/analytics/insight-jobs.js';
-import { useInsights } from './modules/analytics/plugin.js';
+import { insightsField } from './modules/analytics/context-field.js';
 import { gatewayResolvers } from './resolvers.js';
 import { routeGroupBounds, UpstreamGuards, type GroupState } from './http/resilience.js';
 import { createRestClient, type RestClient } from './rest/client.js';
@@ -234,7 +234,6 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
   });
   // The ID directory of this store, one per gateway, handed to every request by its context.
   const directory = gatewayIdDirectory(store, metrics);
-  const services = { config, logger, metrics, rest, store, directory, upstream: () => schemas.runtime() };
 
   // Which tokens the upstream has accepted (gateway/accepted-tokens.ts): the caller identity and the WebSocket caps read it.
   const acceptedTokens = createAcceptedTokens(store);
@@ -246,6 +245,8 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
   const uploads = createUploadServiceFor(config, rest, logger, {}, metrics, responseCache?.jobEnded, store);
   // Streams multipart uploads: a plugin inside yoga, and the HTTP layer's steps around it.
   const uploadsOverHttp = uploadsHttp(uploads);
+  // What every request's context is opened from; `fields` are the modules' services, `ctx.insights` and `ctx.uploads`.
+  const services = { config, logger, metrics, rest, store, directory, upstream: () => schemas.runtime(), fields: [insightsField(insights), uploadsOverHttp.field] };
   // The operations' records (a plugin) and the refusals the HTTP layer makes before any operation.
   const requestLog = createRequestLog({ logger, metrics, upstreamHosts: [new URL(upstream.restUrl).host, new URL(upstream.graphUrl).host] });
   // One chain for every request (docs/limits.md "One pipeline"): every HTTP request, in-process
@@ -315,9 +316,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     ...(responseCache?.plugins ?? []),
     // No useExecutionCancellation: it hands execution a native AbortSignal per request (costly,
     // docs/performance.md); every upstream call already stops on the context's cancellation.
-    // `ctx.insights`: the analytics insight jobs.
-    useInsights(insights) as Plugin,
-    // Streams multipart uploads and provides `ctx.uploads`.
+    // Streams multipart uploads (`ctx.uploads` is among the context's fields, above).
     uploadsOverHttp.plugin as Plugin,
     // Recodes results (onExecutionResult); refusals made while reading a request are recoded by the HTTP layer (gateway/graphql-http.ts).
     useClosedErrorCodes(),
