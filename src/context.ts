@@ -92,21 +92,8 @@ export interface ContextServices {
   directory: IdDirectory;
   /** The upstream runtime new requests use (the schema holder swaps it with the schema). */
   upstream: () => UpstreamRuntime;
-  /** The modules' services every context carries under their own names (`ContextField`). */
-  fields: readonly ContextField[];
 }
 
-/**
- * A module's service that every request's context carries under the module's own name (the
- * uploads, the insight jobs). It is the same object for every request, so it is named once, when
- * the gateway is built, and `openContext` has it written: no context hook runs per request for
- * it, and the context (below the modules) still never names a module's service. The module
- * writes it by name: V8 gives an object that gains properties by computed keys a dictionary past
- * a dozen, and the context has more (docs/performance.md, "The request's context").
- */
-export interface ContextField {
-  write(ctx: object): void;
-}
 
 /**
  * Opens the context of one request on `target`, yoga's own context object (the request's server
@@ -147,8 +134,6 @@ export function openContext(
   ctx.directory = services.directory;
   ctx.upstream = services.upstream();
   ctx.plan = undefined;
-  const { fields } = services;
-  for (let i = 0; i < fields.length; i++) fields[i].write(ctx);
   return ctx;
 }
 

@@ -40,7 +40,8 @@ import { createMetrics, type GatewayMetrics } from './metrics/registry.js';
 import { gatewayIdDirectory } from './id-directory.js';
 import { localTypeDefs, mergedKeys } from './modules/index.js';
 import { createInsightService } from './modules/analytics/insight-jobs.js';
-import { insightsField } from './modules/analytics/context-field.js';
+import type { InsightsContext } from './modules/analytics/insights-context.js';
+import type { UploadContext } from './uploads/one-call.js';
 import { gatewayResolvers } from './resolvers.js';
 import { routeGroupBounds, UpstreamGuards, type GroupState } from './http/resilience.js';
 import { createRestClient, type RestClient } from './rest/client.js';
@@ -245,8 +246,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
   const uploads = createUploadServiceFor(config, rest, logger, {}, metrics, responseCache?.jobEnded, store);
   // Streams multipart uploads: a plugin inside yoga, and the HTTP layer's steps around it.
   const uploadsOverHttp = uploadsHttp(uploads);
-  // What every request's context is opened from; `fields` are the modules' services, `ctx.insights` and `ctx.uploads`.
-  const services = { config, logger, metrics, rest, store, directory, upstream: () => schemas.runtime(), fields: [insightsField(insights), uploadsOverHttp.field] };
+  const services = { config, logger, metrics, rest, store, directory, upstream: () => schemas.runtime() };
   // The operations' records (a plugin) and the refusals the HTTP layer makes before any operation.
   const requestLog = createRequestLog({ logger, metrics, upstreamHosts: [new URL(upstream.restUrl).host, new URL(upstream.graphUrl).host] });
   // One chain for every request (docs/limits.md "One pipeline"): every HTTP request, in-process
@@ -258,11 +258,15 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     // openContext), in place of yoga's `context` option, which merges with Object.assign. A
     // request of the HTTP entry brings its cancellation (no AbortSignal made); one made in process
     // follows its own signal. With tracing on, the request's trace (started in onParams) rides on
-    // the initial context; the request's ledger is opened on it (gateway/ledger.ts).
+    // the initial context; the request's ledger is opened on it (gateway/ledger.ts). The modules'
+    // services, the same objects for every request, are named here, where the modules are put
+    // together, rather than by a context hook of each module: `ctx.insights` and `ctx.uploads`.
     {
       onContextBuilding({ context }) {
         const { request } = context;
-        openContext(context, services, request, requestIdOf(request), openLedger(context, request, config.trustProxyHops), connectionOf(request)?.cancellation, tracing?.traceOf(context));
+        const ctx = openContext(context, services, request, requestIdOf(request), openLedger(context, request, config.trustProxyHops), connectionOf(request)?.cancellation, tracing?.traceOf(context));
+        (ctx as InsightsContext).insights = insights;
+        (ctx as UploadContext).uploads = uploads;
       },
     },
     // Asked per request: a refreshed schema serves the next request, in-flight ones finish on theirs.

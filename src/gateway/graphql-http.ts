@@ -2,7 +2,7 @@ import { GraphQLError, type ExecutionResult } from 'graphql';
 import { handleMaybePromise, isPromise, type MaybePromise } from '@whatwg-node/promise-helpers';
 import { getSSEProcessor, isAsyncIterable, processRegularResult, shouldRenderGraphiQL, type YogaServerInstance } from 'graphql-yoga';
 import type { FetchApi } from './routes.js';
-import { requestIdOf } from './request-id.js';
+import { requestIdOf, withRequestIdOf } from './request-id.js';
 import { withClosedCodes } from './error-codes.js';
 import { batchRefusalOf } from './batch-refusal.js';
 import { isSubscription, notAcceptable, streamKindOf, SUBSCRIPTION_TYPES } from '../transport/http-subscriptions.js';
@@ -104,13 +104,21 @@ export function graphqlHttp(yoga: Yoga, options: GraphqlHttpOptions): (request: 
 
   const graphiqlPage = async (page: () => Promise<string>): Promise<Response> => new fetchAPI.Response(await page(), { status: 200, headers: { 'content-type': 'text/html' } });
 
-  /** The operation's parameters: the layer's reader, else yoga's parsers, whose refusal is a Response. */
-  const paramsOf = (asked: Request, serverContext: ServerContext): MaybePromise<RequestParams | Response> =>
-    options.readParams(asked) ??
+  /** The parameters yoga's parsers read (every form but a JSON POST's and a GET's), or their refusal as a Response. */
+  const parsedParams = (asked: Request, serverContext: ServerContext): MaybePromise<RequestParams | Response> =>
     handleMaybePromise(
       () => yoga.parseRequest(asked, serverContext),
       (parsed): RequestParams | Response => parsed.response ?? parsed.requestParserResult,
     );
+
+  /**
+   * What yoga reads in place of a request its parsers read: a multipart upload's stand-in
+   * (uploads/plugin.ts), which answers with the request's own id; any other request as it is.
+   */
+  const standInFor = (request: Request): Request => {
+    const standIn = options.uploads.standIn(request);
+    return standIn === request ? request : withRequestIdOf(request, standIn);
+  };
 
   const resultOf = (params: RequestParams, asked: Request, serverContext: ServerContext): MaybePromise<Result | null | undefined | void> => {
     if (!Array.isArray(params)) return yoga.getResultForParams({ params, request: asked }, serverContext);
@@ -133,14 +141,16 @@ export function graphqlHttp(yoga: Yoga, options: GraphqlHttpOptions): (request: 
    * hot path"). Any failure from reading the parameters to writing the answer becomes the answer
    * of its errors.
    */
-  const answer = (asked: Request, serverContext: ServerContext): MaybePromise<Response> => {
-    if (options.graphiql !== null && asked.method === 'GET' && shouldRenderGraphiQL(asked)) return graphiqlPage(options.graphiql);
-    const refused = options.acceptRefusal(asked, fetchAPI);
+  const answer = (request: Request, serverContext: ServerContext): MaybePromise<Response> => {
+    if (options.graphiql !== null && request.method === 'GET' && shouldRenderGraphiQL(request)) return graphiqlPage(options.graphiql);
+    const refused = options.acceptRefusal(request, fetchAPI);
     if (refused) return refused;
-    const fail = (error: unknown): MaybePromise<Response> => write(asked, { errors: errorsOf(error) }, serverContext);
+    // The request the operation runs with: the uploads' stand-in only where yoga's parsers read it.
+    let asked = request;
+    const fail = (error: unknown): MaybePromise<Response> => write(request, { errors: errorsOf(error) }, serverContext);
     const written = (result: Result | null | undefined | void): MaybePromise<Response> => {
       try {
-        const response = write(asked, result ?? { errors: [] }, serverContext);
+        const response = write(request, result ?? { errors: [] }, serverContext);
         return isPromise(response) ? response.then(undefined, fail) : response;
       } catch (error) {
         return fail(error);
@@ -156,7 +166,7 @@ export function graphqlHttp(yoga: Yoga, options: GraphqlHttpOptions): (request: 
       }
     };
     try {
-      const params = paramsOf(asked, serverContext);
+      const params = options.readParams(request) ?? parsedParams((asked = standInFor(request)), serverContext);
       return isPromise(params) ? params.then(run, fail) : run(params);
     } catch (error) {
       return fail(error);
@@ -164,14 +174,13 @@ export function graphqlHttp(yoga: Yoga, options: GraphqlHttpOptions): (request: 
   };
 
   return (request) => {
-    const asked = options.uploads.standIn(request);
     const serverContext = { waitUntil };
     return handleMaybePromise(
-      () => answer(asked, serverContext),
+      () => answer(request, serverContext),
       (response) => {
         // Every answer, early refusals included: a refusal is logged and counted once.
-        options.refusals.response(asked, serverContext, response);
-        options.uploads.answered(asked, response);
+        options.refusals.response(request, serverContext, response);
+        options.uploads.answered(request, response);
         return response;
       },
     );

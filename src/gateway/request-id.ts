@@ -13,3 +13,9 @@ export function requestIdOf(request: Request): string {
   const holder = request as Request & { [ID]?: string };
   return (holder[ID] ??= requestIdFor(request));
 }
+
+/** Gives `copy`, a request that stands in for `original` (an upload's, uploads/plugin.ts), the original's id. */
+export function withRequestIdOf<R extends Request>(original: Request, copy: R): R {
+  (copy as Request & { [ID]?: string })[ID] = requestIdOf(original);
+  return copy;
+}

@@ -1,6 +1,5 @@
 import type { Plugin } from 'graphql-yoga';
 import { sameConnection } from '../connection.js';
-import type { ContextField } from '../context.js';
 import type { GatewayConfig } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { GatewayMetrics } from '../metrics/registry.js';
@@ -10,15 +9,13 @@ import { createUploadService, type UploadOptions, type UploadService, type Uploa
 
 /**
  * Uploads over HTTP: multipart requests are streamed (multipart.ts) instead of yoga's buffering
- * parser, the upload service is in the context as `ctx.uploads` (`field`), a request whose file
+ * parser, the upload service is in the context as `ctx.uploads` (src/gateway.ts puts it there), a request whose file
  * was refused or abandoned does not keep its connection (the rest of the file is not read), and
  * the service closes when yoga is disposed. The plugin does what runs inside yoga; the HTTP layer
  * (gateway/graphql-http.ts) calls `standIn` before yoga reads a request and `answered` after.
  */
 export interface UploadsHttp {
   plugin: Plugin;
-  /** `ctx.uploads`, the service, as every request's context carries it (context.ts, `ContextField`). */
-  field: ContextField;
   /** What yoga reads in place of a multipart request: the same request without its body (the parser reads the original); any other request as it is. */
   standIn(request: Request, fetchAPI: { Headers: typeof Headers; Request: typeof Request }): Request;
   /** After the answer: a body not read to its end closes the connection, and its uploads are discarded. */
@@ -29,11 +26,6 @@ export function uploadsHttp(service: UploadService): UploadsHttp {
   const originals = new WeakMap<Request, Request>();
   const states = new WeakMap<Request, MultipartState>();
   return {
-    field: {
-      write(ctx) {
-        (ctx as { uploads?: UploadService }).uploads = service;
-      },
-    },
     standIn(request, fetchAPI) {
       if (!isMultipartRequest(request)) return request;
       // yoga 5.24 caps every request body at `maxRequestBodySize` (25 MB by default) by its

@@ -157,6 +157,28 @@ describe('the log lines of a failing request', () => {
     expect(linesOf(requestId)).toEqual([expect.objectContaining({ msg: 'request', outcome: 'refused', status: 400, codes: ['BAD_REQUEST'] })]);
   });
 
+  // A multipart request runs with the uploads' stand-in (uploads/plugin.ts), a request of its own:
+  // its answer, its operation's line and a refusal's line still carry the one id.
+  it('logs a multipart request under the id its answer carries, answered or refused', async () => {
+    const multipart = (operations: string) => {
+      const form = new FormData();
+      form.set('operations', operations);
+      form.set('map', '{}');
+      return fetch(`${stack.gatewayUrl}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${stack.sandbox.token}`, 'apollo-require-preflight': 'true' }, body: form });
+    };
+    const answered = await multipart(JSON.stringify({ query: 'query Multi($id: Int!) { episode(id: $id) { title } }', variables: { id: publishedId() } }));
+    expect(answered.status).toBe(200);
+    expect(((await answered.json()) as { data?: unknown }).data).toBeTruthy();
+    const answeredId = answered.headers.get('x-request-id')!;
+    expect(linesOf(answeredId)).toEqual([expect.objectContaining({ msg: 'request', operation: 'Multi', outcome: 'ok' })]);
+
+    const refused = await multipart('{"query": ');
+    expect(refused.status).toBe(400);
+    const refusedId = refused.headers.get('x-request-id')!;
+    expect(refusedId).not.toBe(answeredId);
+    expect(linesOf(refusedId)).toEqual([expect.objectContaining({ msg: 'request', outcome: 'refused', status: 400 })]);
+  });
+
   it('a successful request is one info line', async () => {
     const { requestId } = await post(stack.gatewayUrl, EpisodeTitleDocument, { id: publishedId() });
     expect(linesOf(requestId)).toEqual([expect.objectContaining({ level: 'info', msg: 'request', operation: 'EpisodeTitle', outcome: 'ok' })]);

@@ -13,7 +13,7 @@ import { JobNotFoundError, ownerHashOf } from '../../jobs/index.js';
 import { showUriLoader } from '../ids/index.js';
 import { requireUri, toUri } from '../ids/uris.js';
 import type { InsightJob } from './insight-jobs.js';
-import { insightsOf } from './context-field.js';
+import { insightsOf } from './insights-context.js';
 
 /**
  * Insights as jobs (insight-jobs.ts): the mutation asks the host and returns the job, the query
