@@ -94,7 +94,6 @@ export interface ContextServices {
   upstream: () => UpstreamRuntime;
 }
 
-
 /**
  * Opens the context of one request on `target`, yoga's own context object (the request's server
  * context), and returns it. Each field is written by its own assignment, in one order: V8 keeps

@@ -235,6 +235,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
   });
   // The ID directory of this store, one per gateway, handed to every request by its context.
   const directory = gatewayIdDirectory(store, metrics);
+  const services = { config, logger, metrics, rest, store, directory, upstream: () => schemas.runtime() };
 
   // Which tokens the upstream has accepted (gateway/accepted-tokens.ts): the caller identity and the WebSocket caps read it.
   const acceptedTokens = createAcceptedTokens(store);
@@ -246,7 +247,6 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
   const uploads = createUploadServiceFor(config, rest, logger, {}, metrics, responseCache?.jobEnded, store);
   // Streams multipart uploads: a plugin inside yoga, and the HTTP layer's steps around it.
   const uploadsOverHttp = uploadsHttp(uploads);
-  const services = { config, logger, metrics, rest, store, directory, upstream: () => schemas.runtime() };
   // The operations' records (a plugin) and the refusals the HTTP layer makes before any operation.
   const requestLog = createRequestLog({ logger, metrics, upstreamHosts: [new URL(upstream.restUrl).host, new URL(upstream.graphUrl).host] });
   // One chain for every request (docs/limits.md "One pipeline"): every HTTP request, in-process
@@ -320,7 +320,7 @@ export async function createGateway(config: Readonly<GatewayConfig>, deps: Gatew
     ...(responseCache?.plugins ?? []),
     // No useExecutionCancellation: it hands execution a native AbortSignal per request (costly,
     // docs/performance.md); every upstream call already stops on the context's cancellation.
-    // Streams multipart uploads (`ctx.uploads` is among the context's fields, above).
+    // Streams multipart uploads (`ctx.uploads` is written by the context hook above).
     uploadsOverHttp.plugin as Plugin,
     // Recodes results (onExecutionResult); refusals made while reading a request are recoded by the HTTP layer (gateway/graphql-http.ts).
     useClosedErrorCodes(),

@@ -9,9 +9,9 @@ import { createUploadService, type UploadOptions, type UploadService, type Uploa
 
 /**
  * Uploads over HTTP: multipart requests are streamed (multipart.ts) instead of yoga's buffering
- * parser, the upload service is in the context as `ctx.uploads` (src/gateway.ts puts it there), a request whose file
- * was refused or abandoned does not keep its connection (the rest of the file is not read), and
- * the service closes when yoga is disposed. The plugin does what runs inside yoga; the HTTP layer
+ * parser, the upload service is in the context as `ctx.uploads` (src/gateway.ts puts it there), a
+ * request whose file was refused or abandoned does not keep its connection (the rest of the file
+ * is not read), and the service closes when yoga is disposed. The plugin does what runs inside yoga; the HTTP layer
  * (gateway/graphql-http.ts) calls `standIn` before yoga reads a request and `answered` after.
  */
 export interface UploadsHttp {

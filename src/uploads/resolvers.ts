@@ -9,7 +9,7 @@ import { startOneCallUpload, type UploadContext } from './one-call.js';
 import { publishEpisodeWithMedia } from './publish-episode.js';
 import { mediaValidationFields, uploadJobFields } from './mappers.js';
 
-/** The upload service every context carries (uploads/plugin.ts, `field`). */
+/** The upload service every context carries (src/gateway.ts puts it there). */
 function withUploads(ctx: GatewayContext): UploadContext {
   const uploads = (ctx as Partial<UploadContext>).uploads;
   if (!uploads) throw gatewayError(ErrorCode.INTERNAL_SERVER_ERROR, 'Uploads are not enabled on this gateway.');
