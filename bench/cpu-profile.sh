@@ -22,19 +22,14 @@ stop() { kill "${pids[@]}" 2>/dev/null; wait 2>/dev/null; }
 trap stop EXIT
 
 # The query's POST body as the peer bench sends it (a body with __N__ varies per request).
-node -e '
-  const fs = require("fs"); const [dir, q, out] = process.argv.slice(1);
-  const vars = fs.existsSync(`${dir}/${q}.variables.json`) ? fs.readFileSync(`${dir}/${q}.variables.json`, "utf8").trim() : null;
-  const body = JSON.stringify({ query: fs.readFileSync(`${dir}/${q}.graphql`, "utf8"), variables: "@V@" });
-  fs.writeFileSync(`${out}/body.json`, body.replace("\"@V@\"", vars ?? "null"));
-' "$peers/peers/project/queries" "$query" "$out"
+node bench/lib/query-bodies.mjs "$peers/peers/project/queries" "$out" "$query"
 
 UPSTREAM_PORT=$base node "$peers/upstream.mjs" >"$out/upstream.log" 2>&1 & pids+=($!)
 env UPSTREAM_REST_URL=http://127.0.0.1:$base UPSTREAM_GRAPH_URL=http://127.0.0.1:$base LOG_LEVEL=warn NODE_ENV=production HOST=127.0.0.1 PORT=$((base + 1)) \
   PROFILE_OUT="$out/steady.cpuprofile" PROFILE_SECONDS="$secs" node --import ./bench/lib/profile-on-signal.mjs "$main" >"$out/gateway.log" 2>&1 & gateway=$!
 pids+=($gateway)
 for _ in $(seq 1 100); do curl -s -o /dev/null "http://127.0.0.1:$((base + 1))/healthz" && break; sleep 0.2; done
-load() { WRK_BODY_FILE="$out/body.json" wrk -t1 -c50 -d"$1"s -s "$peers/lib/wrk.lua" "http://127.0.0.1:$((base + 1))/graphql"; }
+load() { WRK_BODY_FILE="$out/$query.json" wrk -t1 -c50 -d"$1"s -s "$peers/lib/wrk.lua" "http://127.0.0.1:$((base + 1))/graphql"; }
 load "$warm" >/dev/null
 kill -USR2 "$gateway"
 load "$secs" >"$out/wrk.txt"

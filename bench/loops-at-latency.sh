@@ -23,14 +23,7 @@ pids=()
 stop() { kill "${pids[@]}" 2>/dev/null; wait 2>/dev/null; }
 trap stop EXIT
 
-for q in $queries; do
-  node -e '
-    const fs = require("fs"); const [dir, q, out] = process.argv.slice(1);
-    const vars = fs.existsSync(`${dir}/${q}.variables.json`) ? fs.readFileSync(`${dir}/${q}.variables.json`, "utf8").trim() : null;
-    const body = JSON.stringify({ query: fs.readFileSync(`${dir}/${q}.graphql`, "utf8"), variables: "@V@" });
-    fs.writeFileSync(`${out}/${q}.json`, body.replace("\"@V@\"", vars ?? "null"));
-  ' "$peers/peers/project/queries" "$q" "$work"
-done
+node bench/lib/query-bodies.mjs "$peers/peers/project/queries" "$work" $queries
 
 UPSTREAM_PORT=$upstream UPSTREAM_DELAY_MS=$delay node "$peers/upstream.mjs" >"$work/upstream.log" 2>&1 & pids+=($!)
 gateway_env="UPSTREAM_REST_URL=http://127.0.0.1:$upstream UPSTREAM_GRAPH_URL=http://127.0.0.1:$upstream LOG_LEVEL=warn NODE_ENV=production HOST=127.0.0.1"
