@@ -94,7 +94,7 @@ export function createIdDirectory(store: KeyValueStore, metrics?: Pick<GatewayMe
       if (memo.has(id, value)) continue;
       memo.add(id, value);
       (learned ??= []).push(id);
-      fresh = fresh ? fresh.concat(entriesOf(id, value)) : entriesOf(id, value);
+      (fresh ??= []).push(...entriesOf(id, value));
     }
     if (fresh === null) return Promise.resolve();
     return store.setMany(fresh, DIRECTORY_TTL_MS).catch(() => {
