@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { RequestCancellation, type AbortSource } from './cancellation.js';
 import type { GatewayConfig } from './config.js';
 import { RequestBudget } from './http/request-budget.js';
+import { flatUuid } from './flat-uuid.js';
 import type { RequestLedger } from './http/request-ledger.js';
 import type { UpstreamTrace } from './http/upstream-trace.js';
 import { createLoaderRegistry, type LoaderRegistry } from './loaders.js';
@@ -141,5 +141,5 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 /** The caller's `x-request-id` when it is a sane one (it is logged), else a fresh UUID. */
 export function requestIdFor(request: Request): string {
   const given = request.headers.get('x-request-id');
-  return given && REQUEST_ID.test(given) ? given : randomUUID();
+  return given && REQUEST_ID.test(given) ? given : flatUuid();
 }

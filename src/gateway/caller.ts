@@ -50,8 +50,9 @@ export function useCallerIdentity(options: CallerIdentityOptions): Plugin {
             ? Promise.resolve({ tokenHash: null, accepted: false, address })
             : options.tokens.isAccepted(hash).then((accepted) => ({ tokenHash: hash, accepted, address })));
       // A value, not a getter: a getter made per request gives every server context its own
-      // hidden class, which slows every later read of that context (docs/performance.md).
-      Object.defineProperty(context, CALLER, { value: caller, configurable: true });
+      // hidden class, which slows every later read of that context (docs/performance.md). An
+      // assignment, as the ledger's (gateway/ledger.ts): the server context is never listed.
+      (context as WithCaller)[CALLER] = caller;
       ledger.acceptedBefore = () => caller().then((c) => c.accepted);
       if (hash === null) return;
       // Each verdict the ledger gets (an upstream answer accepted or refused the token) is

@@ -259,16 +259,24 @@ function matches(offered: string, asked: string): boolean {
  */
 function jsonWriter(fetchAPI: Yoga['fetchAPI']): (result: ExecutionResult | ExecutionResult[], requestId: string, mediaType: string) => Response {
   let writing: string | null = null;
+  let contentType: string | undefined;
   const withRequestId = {
     Response: function (body?: BodyInit | null, init?: ResponseInit) {
       // The writer's own header object, made for this answer (yoga adds errors' headers to it too).
       const headers = init?.headers as Record<string, string> | undefined;
-      if (headers && writing !== null) headers['x-request-id'] = writing;
+      if (headers && writing !== null) {
+        headers['x-request-id'] = writing;
+        // The same value as one flat string: the writer joins it per answer, and node's check of
+        // each header value must first flatten a joined string (docs/performance.md, "The
+        // request id as a flat string").
+        if (contentType !== undefined && headers['Content-Type'] !== undefined) headers['Content-Type'] = contentType;
+      }
       return new fetchAPI.Response(body, init);
     },
   } as unknown as Yoga['fetchAPI'];
   return (result, requestId, mediaType) => {
     writing = requestId;
+    contentType = CONTENT_TYPES[mediaType];
     try {
       return processRegularResult(result, withRequestId, mediaType);
     } finally {
@@ -276,6 +284,12 @@ function jsonWriter(fetchAPI: Yoga['fetchAPI']): (result: ExecutionResult | Exec
     }
   };
 }
+
+/** The Content-Type yoga's JSON writer gives each media type it writes, as constants. */
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  'application/json': 'application/json; charset=utf-8',
+  'application/graphql-response+json': 'application/graphql-response+json; charset=utf-8',
+};
 
 /**
  * `multipart/mixed` (incremental delivery, `@defer` and `@stream`): each result a part with its

@@ -48,7 +48,10 @@ export function paramsReader(options: ParamsReaderOptions): (request: Request) =
 
 /** yoga's JSON parser's match: the first of a list of media types, with or without parameters. */
 function isJson(contentType: string | null): boolean {
-  const type = contentType?.split(',')[0];
+  if (!contentType) return false;
+  // The first of a list, without splitting the whole header into an array on every request.
+  const comma = contentType.indexOf(',');
+  const type = comma < 0 ? contentType : contentType.slice(0, comma);
   if (!type) return false;
   return type === 'application/json' || type.startsWith('application/json;') || type === 'application/graphql+json' || type.startsWith('application/graphql+json;');
 }
