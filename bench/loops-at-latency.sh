@@ -7,8 +7,9 @@
 # not less CPU"). Built gateway first (`npm run build`). Run from the project's root:
 #   bash bench/loops-at-latency.sh [queries] [rounds] [seconds]
 #   e.g. bash bench/loops-at-latency.sh "q1 q2v" 3 5     (about 3 minutes; nothing else running)
-# UPSTREAM_DELAY_MS=0 measures without latency. Prints one line per server and round: the p50
-# latency and req/s; a `!` marks a round with non-2xx answers.
+# UPSTREAM_DELAY_MS=0 measures without latency; WRK_CONNECTIONS=10 loads with 10 connections, not
+# 50. Prints one line per server and round: the p50 latency and req/s; a `!` marks a round with
+# non-2xx answers.
 set -u
 queries=${1:-q1}; rounds=${2:-3}; secs=${3:-5}
 delay=${UPSTREAM_DELAY_MS:-20}
@@ -44,7 +45,7 @@ for port in "${ports[@]}"; do
   for _ in $(seq 1 100); do curl -s -o /dev/null -X POST "http://127.0.0.1:$port/graphql" && break; sleep 0.2; done
 done
 
-load() { WRK_BODY_FILE="$work/$1.json" wrk -t1 -c50 -d"$2"s --latency -s "$peers/lib/wrk.lua" "http://127.0.0.1:$3/graphql"; }
+load() { WRK_BODY_FILE="$work/$1.json" wrk -t1 -c"${WRK_CONNECTIONS:-50}" -d"$2"s --latency -s "$peers/lib/wrk.lua" "http://127.0.0.1:$3/graphql"; }
 for q in $queries; do
   for port in "${ports[@]}"; do load "$q" 2 "$port" >/dev/null; done
   for r in $(seq 1 "$rounds"); do
