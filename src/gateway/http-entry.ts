@@ -32,6 +32,8 @@ import { pathnameOf, routeFinder, type FetchApi, type RouteTable } from './route
  *   makes each a prototype (tens of µs in V8). The request carries its connection instead (the
  *   node request, for the client's address, and the cancellation, for the request's context):
  *   src/connection.ts.
+ * - each answer is written in the event loop's check phase, with the others made in the same
+ *   round of reads (docs/performance.md, "Answers written in the check phase").
  */
 
 /**
