@@ -100,7 +100,6 @@ export function httpEntry(layer: HttpLayer, Base: typeof Request, options: HttpE
         // Written in the event loop's check phase, with the other answers made while the loop
         // read this round of sockets, not one by one between those reads: measured to cost the
         // kernel's writes far less (docs/performance.md, "Answers written in the check phase").
-        // One writeHead with the headers as yoga made them, where it can (whatwg-node's own default).
         (response) => void setImmediate(writeAnswer, response, res, req),
         (error: unknown) => {
           // A body the client stopped sending: nothing to answer on that connection.
@@ -117,7 +116,10 @@ export function httpEntry(layer: HttpLayer, Base: typeof Request, options: HttpE
   };
 }
 
-/** whatwg-node's writer; a write that fails (a stream's body erroring midway) ends the connection. */
+/**
+ * whatwg-node's writer: one writeHead with the headers as yoga made them, where it can (its own
+ * default). A write that fails (a stream's body erroring midway) ends the connection.
+ */
 function writeAnswer(response: Response, res: ServerResponse, req: IncomingMessage): void {
   try {
     const written = sendNodeResponse(response, res, req, true);
