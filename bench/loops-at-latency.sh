@@ -8,7 +8,9 @@
 #   bash bench/loops-at-latency.sh [queries] [rounds] [seconds]
 #   e.g. bash bench/loops-at-latency.sh "q1 q2v" 3 5     (about 3 minutes; nothing else running)
 # UPSTREAM_DELAY_MS=0 measures without latency; WRK_CONNECTIONS=10 loads with 10 connections, not
-# 50. Prints one line per server and round: the p50 latency and req/s; a `!` marks a round with
+# 50. AB_BUILDS="<dir> <dir>" loads those builds of the gateway (each dir holds a main.js, as for
+# bench/probes-ab.sh) in place of the gateway as one process and as two: a change's before and
+# after at latency. Prints one line per server and round: the p50 latency and req/s; a `!` marks a round with
 # non-2xx answers.
 set -u
 queries=${1:-q1}; rounds=${2:-3}; secs=${3:-5}
@@ -32,8 +34,17 @@ names=(floor floor-x2 gateway gateway-x2)
 ports=($((base + 1)) $((base + 2)) $((base + 3)) $((base + 4)))
 PORT=${ports[0]} UPSTREAM_URL=http://127.0.0.1:$upstream node bench/floor/server.mjs >"$work/floor.log" 2>&1 & pids+=($!)
 PORT=${ports[1]} UPSTREAM_URL=http://127.0.0.1:$upstream node bench/lib/two-loops.mjs bench/floor/server.mjs >"$work/floor-x2.log" 2>&1 & pids+=($!)
-env $gateway_env PORT=${ports[2]} node dist/main.js >"$work/gateway.log" 2>&1 & pids+=($!)
-env $gateway_env PORT=${ports[3]} node bench/lib/two-loops.mjs dist/main.js >"$work/gateway-x2.log" 2>&1 & pids+=($!)
+if [ -n "${AB_BUILDS:-}" ]; then
+  names=(floor floor-x2); ports=("${ports[@]:0:2}"); next=$((base + 10))
+  for build in $AB_BUILDS; do
+    [ -f "$build/main.js" ] || { echo "$build/main.js missing"; exit 1; }
+    env $gateway_env PORT=$next node "$build/main.js" >"$work/$(basename "$build").log" 2>&1 & pids+=($!)
+    names+=("$build"); ports+=($next); next=$((next + 1))
+  done
+else
+  env $gateway_env PORT=${ports[2]} node dist/main.js >"$work/gateway.log" 2>&1 & pids+=($!)
+  env $gateway_env PORT=${ports[3]} node bench/lib/two-loops.mjs dist/main.js >"$work/gateway-x2.log" 2>&1 & pids+=($!)
+fi
 if [ -x "$peers_dir/tailcall/run-tailcall" ]; then
   # The peer bench's Tailcall configuration, on a port of this run's.
   mkdir -p "$work/tailcall"
