@@ -158,7 +158,9 @@ describe('messages for people', () => {
     // A refused token, in plain words.
     await page.getByLabel('Token').fill('not-a-token');
     await page.getByRole('button', { name: 'Use token' }).click();
-    const refused = page.locator('nav.shows .error-note').first();
+    // The list's own note (a child of the nav): each show's drafts ask again too, and their notes,
+    // prefixed "Drafts:", may come first.
+    const refused = page.locator('nav.shows > .error-note').first();
     await refused.waitFor({ timeout: 10_000 });
     expect(await refused.locator('.sentence').innerText()).toBe('Your sign-in token was not accepted. Paste a current token and try again.');
     await expectAccessible('a refused token');
