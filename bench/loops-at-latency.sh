@@ -10,8 +10,8 @@
 # UPSTREAM_DELAY_MS=0 measures without latency; WRK_CONNECTIONS=10 loads with 10 connections, not
 # 50. AB_BUILDS="<dir> <dir>" loads those builds of the gateway (each dir holds a main.js, as for
 # bench/probes-ab.sh) in place of the gateway as one process and as two: a change's before and
-# after at latency. Prints one line per server and round: the p50 latency and req/s; a `!` marks a round with
-# non-2xx answers.
+# after at latency. Prints one line per server and round: the p50 latency and req/s; a `!` marks
+# a round with non-2xx answers.
 set -u
 queries=${1:-q1}; rounds=${2:-3}; secs=${3:-5}
 delay=${UPSTREAM_DELAY_MS:-20}
@@ -38,7 +38,7 @@ if [ -n "${AB_BUILDS:-}" ]; then
   names=(floor floor-x2); ports=("${ports[@]:0:2}"); next=$((base + 10))
   for build in $AB_BUILDS; do
     [ -f "$build/main.js" ] || { echo "$build/main.js missing"; exit 1; }
-    env $gateway_env PORT=$next node "$build/main.js" >"$work/$(basename "$build").log" 2>&1 & pids+=($!)
+    env $gateway_env PORT=$next node "$build/main.js" >"$work/build-$next.log" 2>&1 & pids+=($!)
     names+=("$build"); ports+=($next); next=$((next + 1))
   done
 else
